@@ -1,0 +1,22 @@
+/** Shared checks for callables: who is calling, and is the payload what the domain schema says. */
+import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
+import type { z } from "zod";
+import { isAdminClaims } from "../../../src/domain/admin-role.ts";
+
+export function requireAdmin(request: CallableRequest): string {
+  if (!request.auth) throw new HttpsError("unauthenticated", "Debes iniciar sesión.");
+  if (!isAdminClaims(request.auth.token)) {
+    throw new HttpsError("permission-denied", "No tienes permisos de administrador");
+  }
+  return request.auth.uid;
+}
+
+/** Parses with a zod schema; the first issue's Spanish message becomes an invalid-argument error. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new HttpsError("invalid-argument", first?.message ?? "Datos inválidos");
+  }
+  return result.data;
+}

@@ -1,0 +1,2 @@
+// Entry point for the Functions runtime: it only re-exports the handlers, grouped by trigger.
+export { setAdminRole } from "./https/set-admin-role.ts";

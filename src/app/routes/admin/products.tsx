@@ -1,0 +1,9 @@
+import { Heading } from "@chakra-ui/react";
+
+export function Component() {
+  return (
+    <Heading as="h1" size="2xl" fontFamily="heading">
+      Gestión de Productos
+    </Heading>
+  );
+}

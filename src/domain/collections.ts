@@ -1,0 +1,14 @@
+/** Firestore collection and document names, shared by the app, the functions, the seed and the rules tests. */
+export const COLLECTIONS = {
+  products: "products",
+  orders: "orders",
+  orderCounters: "orderCounters",
+  productViewDays: "productViewDays",
+  analysisUsage: "analysisUsage",
+  alerts: "alerts",
+  accessKeys: "accessKeys",
+  settings: "settings",
+} as const;
+
+/** The single settings document every page reads. */
+export const SHOP_SETTINGS_DOC = "shop";

@@ -1,0 +1,26 @@
+/** Money is always an integer number of Chilean pesos (CLP has no minor unit in practice). */
+import { z } from "zod";
+
+export const MAX_CLP_AMOUNT = 100_000_000;
+
+export const clpAmountSchema = z.number().int().min(0).max(MAX_CLP_AMOUNT);
+
+const clpFormatter = new Intl.NumberFormat("es-CL", {
+  style: "currency",
+  currency: "CLP",
+  maximumFractionDigits: 0,
+});
+
+/** "$12.990" — Chilean grouping with a $ prefix, no decimals. */
+export function formatClp(amount: number): string {
+  return clpFormatter.format(Math.round(amount)).replace(/\s/g, "");
+}
+
+/**
+ * Reads a price typed by an admin: thousand-separator dots (and anything that is not a digit) are
+ * dropped, and an empty result is 0 — as the spec's price field does.
+ */
+export function parseClpInput(text: string): number {
+  const digits = text.replace(/\D/g, "");
+  return digits === "" ? 0 : Math.min(Number.parseInt(digits, 10), MAX_CLP_AMOUNT);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatOrderNumber, formatShippingAddress, orderDayKey, orderNumberPattern } from "./order.ts";
+
+describe("order numbers", () => {
+  it("formats CHT-YYYYMMDD-NNNN with a zero-padded daily sequence", () => {
+    const noonInSantiago = new Date("2026-11-22T15:00:00Z");
+    expect(formatOrderNumber(noonInSantiago, 1)).toBe("CHT-20261122-0001");
+    expect(formatOrderNumber(noonInSantiago, 137)).toBe("CHT-20261122-0137");
+    expect(orderNumberPattern.test(formatOrderNumber(noonInSantiago, 9999))).toBe(true);
+  });
+
+  it("takes the day in Santiago, not in UTC", () => {
+    // 02:30 UTC on the 23rd is still the evening of the 22nd in Santiago (UTC-3 in November).
+    expect(orderDayKey(new Date("2026-11-23T02:30:00Z"))).toBe("20261122");
+    expect(orderDayKey(new Date("2026-11-23T03:30:00Z"))).toBe("20261123");
+  });
+
+  it("rejects sequences outside 1..9999", () => {
+    const at = new Date("2026-11-22T15:00:00Z");
+    expect(() => formatOrderNumber(at, 0)).toThrow(RangeError);
+    expect(() => formatOrderNumber(at, 10000)).toThrow(RangeError);
+    expect(() => formatOrderNumber(at, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("formatShippingAddress", () => {
+  it("joins street, number and optional apartment; pickup has no address", () => {
+    const shipping = {
+      type: "shipping",
+      region: "13",
+      comuna: "13101",
+      street: "Av. Italia",
+      number: "1234",
+    } as const;
+    expect(formatShippingAddress({ ...shipping, apartment: null })).toBe("Av. Italia 1234");
+    expect(formatShippingAddress({ ...shipping, apartment: "Depto 5B" })).toBe("Av. Italia 1234, Depto 5B");
+    expect(formatShippingAddress({ type: "pickup" })).toBeNull();
+  });
+});

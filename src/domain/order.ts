@@ -1,0 +1,106 @@
+/**
+ * Orders: statuses, payment methods, delivery, and the daily order number. Orders get Firestore
+ * auto-ids; the human order number is a field taken from a per-day counter document.
+ */
+import { z } from "zod";
+import { clpAmountSchema } from "./money.ts";
+
+export const ORDER_STATUSES = ["pending", "verified", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pendiente",
+  verified: "Pago verificado",
+  delivered: "Entregado",
+  cancelled: "Cancelado",
+};
+
+export const PAYMENT_METHODS = ["FINTOC_LINK", "TRANSFERENCIA_DIRECTA"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DELIVERY_TYPES = ["pickup", "shipping"] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+export const ORDER_NUMBER_PREFIX = "CHT";
+const ORDER_TIME_ZONE = "America/Santiago";
+
+const dayFormatter = new Intl.DateTimeFormat("en-CA", {
+  timeZone: ORDER_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** "20261122": the calendar day in Santiago, which names the day's counter document. */
+export function orderDayKey(at: Date): string {
+  return dayFormatter.format(at).replaceAll("-", "");
+}
+
+/** CHT-YYYYMMDD-NNNN; the sequence starts at 1 each Santiago day. */
+export function formatOrderNumber(at: Date, sequence: number): string {
+  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 9999) {
+    throw new RangeError(`Secuencia de pedido fuera de rango: ${sequence}`);
+  }
+  return `${ORDER_NUMBER_PREFIX}-${orderDayKey(at)}-${String(sequence).padStart(4, "0")}`;
+}
+
+export const orderNumberPattern = /^CHT-\d{8}-\d{4}$/;
+
+export const orderItemSchema = z.object({
+  productId: z.string().uuid(),
+  name: z.string().min(1),
+  price: clpAmountSchema,
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  subtotal: clpAmountSchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const deliverySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("pickup") }),
+  z.object({
+    type: z.literal("shipping"),
+    region: z.string().min(1),
+    comuna: z.string().min(1),
+    street: z.string().min(1),
+    number: z.string().min(1),
+    apartment: z.string().nullable(),
+  }),
+]);
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const statusChangeSchema = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  at: z.date(),
+  by: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const orderSchema = z.object({
+  id: z.string().min(1),
+  orderNumber: z.string().regex(orderNumberPattern),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customer: z.object({
+    whatsapp: z.string().min(1),
+    instagram: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  delivery: deliverySchema,
+  neckSizeCm: z.number().positive().nullable(),
+  items: z.array(orderItemSchema).min(1),
+  totalAmount: clpAmountSchema,
+  proof: z.object({ path: z.string(), uploadedAt: z.date() }).nullable(),
+  statusHistory: z.array(statusChangeSchema),
+  createdAt: z.date(),
+  confirmedAt: z.date().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** "Calle 123, depto 4" — the single address line shown on order pages. */
+export function formatShippingAddress(delivery: Delivery): string | null {
+  if (delivery.type !== "shipping") return null;
+  const line = `${delivery.street} ${delivery.number}`;
+  return delivery.apartment ? `${line}, ${delivery.apartment}` : line;
+}

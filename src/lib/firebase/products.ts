@@ -1,0 +1,56 @@
+/** Product reads for the storefront: Firestore documents reshaped into domain `Product`s. */
+import {
+  collection,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Unsubscribe,
+} from "firebase/firestore";
+import { COLLECTIONS } from "@/domain/collections.ts";
+import { productSchema, type Product } from "@/domain/product.ts";
+import { firestore } from "./db.ts";
+import { toDates } from "./timestamps.ts";
+
+const productConverter: FirestoreDataConverter<Product | null> = {
+  toFirestore() {
+    throw new Error("Los productos se escriben desde el panel de administración");
+  },
+  fromFirestore(snapshot: QueryDocumentSnapshot) {
+    const parsed = productSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
+    if (!parsed.success) {
+      // One malformed document must not hide the whole catalogue.
+      console.warn(`Producto ${snapshot.id} con datos inválidos`, parsed.error.issues);
+      return null;
+    }
+    return parsed.data;
+  },
+};
+
+/** Live catalogue, newest first. */
+export function watchProducts(
+  onChange: (products: Product[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const products = query(
+    collection(firestore(), COLLECTIONS.products).withConverter(productConverter),
+    orderBy("createdAt", "desc"),
+  );
+  return onSnapshot(
+    products,
+    (snapshot) => onChange(snapshot.docs.map((doc) => doc.data()).filter((p): p is Product => p !== null)),
+    onError,
+  );
+}
+
+/** One product, live; `null` when it does not exist (or is malformed). */
+export function watchProduct(
+  id: string,
+  onChange: (product: Product | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  const ref = doc(firestore(), COLLECTIONS.products, id).withConverter(productConverter);
+  return onSnapshot(ref, (snapshot) => onChange(snapshot.exists() ? snapshot.data() : null), onError);
+}

@@ -1,0 +1,11 @@
+import "@fontsource-variable/cormorant-garamond/wght.css";
+import "@fontsource-variable/jost/wght.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "@/app/app.tsx";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

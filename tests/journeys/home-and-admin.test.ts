@@ -1,0 +1,63 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
+import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await clearAllData();
+  await seedDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport) => {
+  it("the home page lists the demo catalogue from Firestore, with photos", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(HOSTING_URL);
+
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Collares y aros de piedras semipreciosas",
+    );
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+
+    const cards = page.locator('main a[href^="/producto/"]');
+    await cards.nth(DEMO_PRODUCTS.length - 1).waitFor();
+    expect(await cards.count()).toBe(DEMO_PRODUCTS.length);
+
+    const first = DEMO_PRODUCTS.at(0)!;
+    await expect(cards.filter({ hasText: first.name }).count()).resolves.toBe(1);
+    // The first row's worn photos really load (served by the Storage emulator).
+    const firstImage = cards.first().locator("img").first();
+    await firstImage.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await screenshot(page, `home-${viewport}`);
+    await page.context().close();
+  });
+
+  it("the demo admin signs in and reaches the dashboard", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${HOSTING_URL}/admin`);
+    await page.waitForURL("**/admin/login");
+
+    await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
+    await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Ingresar" }).click();
+
+    await page.waitForURL("**/admin/home");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    await page.getByText("Inicio de sesión exitoso").waitFor();
+    await screenshot(page, `admin-dashboard-${viewport}`);
+    await page.context().close();
+  });
+});

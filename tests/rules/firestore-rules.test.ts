@@ -1,0 +1,151 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
+
+const PRODUCT_ID = "0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
+const NEW_ID = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
+
+function productFields(overrides: Record<string, unknown> = {}, id = PRODUCT_ID) {
+  return {
+    name: "Collar Bosque de Jade",
+    price: 29990,
+    stock: 4,
+    productType: "collar",
+    description: "Hecho a mano.",
+    materials: ["Jade", "Plata"],
+    collection: "Bosque",
+    colors: [{ name: "Verde jade", hex: "#00A86B", description: null }],
+    media: {
+      uso: `products/${id}/uso-1700000000000.webp`,
+      studio: "https://cdn.ejemplo.cl/collar.jpg",
+      extra: null,
+      extra_2: null,
+      video: null,
+    },
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+let env: RulesTestEnvironment;
+let anonymous: Firestore;
+let customer: Firestore;
+let admin: Firestore;
+
+beforeAll(async () => {
+  env = await rulesTestEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, "products", PRODUCT_ID), productFields());
+    await setDoc(doc(db, "settings", "shop"), { shopName: "Chatoyant" });
+    await setDoc(doc(db, "orders", "order-1"), { orderNumber: "CHT-20261122-0001", status: "pending" });
+    await setDoc(doc(db, "orderCounters", "20261122"), { lastSequence: 1 });
+    await setDoc(doc(db, "analysisUsage", "u1"), { createdAt: new Date() });
+  });
+  anonymous = env.unauthenticatedContext().firestore();
+  customer = env.authenticatedContext("customer", CUSTOMER_TOKEN).firestore();
+  admin = env.authenticatedContext("admin", ADMIN_TOKEN).firestore();
+});
+
+describe("catalogue and settings", () => {
+  it("anyone reads products and settings", async () => {
+    await assertSucceeds(getDoc(doc(anonymous, "products", PRODUCT_ID)));
+    await assertSucceeds(getDocs(collection(anonymous, "products")));
+    await assertSucceeds(getDoc(doc(anonymous, "settings", "shop")));
+  });
+
+  it.each([
+    ["anonymous", () => anonymous],
+    ["a signed-in customer", () => customer],
+  ])("%s cannot create, change or delete products, nor write settings", async (_who, db) => {
+    await assertFails(setDoc(doc(db(), "products", NEW_ID), productFields({}, NEW_ID)));
+    await assertFails(updateDoc(doc(db(), "products", PRODUCT_ID), { price: 1, updatedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(db(), "products", PRODUCT_ID)));
+    await assertFails(setDoc(doc(db(), "settings", "shop"), { shopName: "Otra" }));
+  });
+
+  it("an admin creates a well-formed product and edits it", async () => {
+    await assertSucceeds(setDoc(doc(admin, "products", NEW_ID), productFields({}, NEW_ID)));
+    await assertSucceeds(
+      updateDoc(doc(admin, "products", PRODUCT_ID), { price: 31990, name: "Collar Bosque", updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(setDoc(doc(admin, "settings", "shop"), { shopName: "Chatoyant" }));
+    await assertSucceeds(deleteDoc(doc(admin, "products", PRODUCT_ID)));
+  });
+
+  it.each([
+    ["a fractional price", { price: 10.5 }],
+    ["a negative stock", { stock: -1 }],
+    ["an unknown type", { productType: "pulsera" }],
+    ["an empty name", { name: "   " }],
+    ["an unexpected field", { featured: true }],
+    ["inline image data", { media: { uso: "data:image/png;base64,AAAA", studio: null, extra: null, extra_2: null, video: null } }],
+    ["a client-chosen timestamp", { updatedAt: new Date("2020-01-01") }],
+    ["media of another product", { media: { uso: `products/${PRODUCT_ID}/uso-1.webp`, studio: null, extra: null, extra_2: null, video: null } }],
+  ])("an admin cannot save a product with %s", async (_what, overrides) => {
+    await assertFails(setDoc(doc(admin, "products", NEW_ID), productFields(overrides, NEW_ID)));
+  });
+
+  it("stock changes only through functions, even for admins", async () => {
+    await assertFails(updateDoc(doc(admin, "products", PRODUCT_ID), { stock: 99, updatedAt: serverTimestamp() }));
+  });
+
+  it("an admin cannot write other settings documents", async () => {
+    await assertFails(setDoc(doc(admin, "settings", "other"), { x: 1 }));
+  });
+});
+
+describe("orders and counters", () => {
+  it("anyone reads one order by id, but shoppers can never list orders", async () => {
+    await assertSucceeds(getDoc(doc(anonymous, "orders", "order-1")));
+    await assertFails(getDocs(collection(anonymous, "orders")));
+    await assertFails(getDocs(collection(customer, "orders")));
+  });
+
+  it("admins list orders", async () => {
+    await assertSucceeds(getDocs(collection(admin, "orders")));
+  });
+
+  it.each([
+    ["anonymous", () => anonymous],
+    ["a signed-in customer", () => customer],
+    ["an admin", () => admin],
+  ])("%s cannot create, change or delete orders or counters directly", async (_who, db) => {
+    await assertFails(setDoc(doc(db(), "orders", "order-2"), { status: "pending", totalAmount: 1 }));
+    await assertFails(updateDoc(doc(db(), "orders", "order-1"), { status: "verified" }));
+    await assertFails(deleteDoc(doc(db(), "orders", "order-1")));
+    await assertFails(getDoc(doc(db(), "orderCounters", "20261122")));
+    await assertFails(setDoc(doc(db(), "orderCounters", "20261122"), { lastSequence: 0 }));
+  });
+});
+
+describe("usage data", () => {
+  it("only admins read analysis usage, and nobody writes it from a client", async () => {
+    await assertFails(getDoc(doc(customer, "analysisUsage", "u1")));
+    await assertSucceeds(getDoc(doc(admin, "analysisUsage", "u1")));
+    await assertFails(setDoc(doc(admin, "analysisUsage", "u2"), { createdAt: new Date() }));
+  });
+
+  it("anything not named in the rules is denied", async () => {
+    await assertFails(getDoc(doc(admin, "secrets", "x")));
+    await assertFails(setDoc(doc(admin, "secrets", "x"), { a: 1 }));
+  });
+});

@@ -1,0 +1,113 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { doc, setDoc } from "firebase/firestore";
+import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { PAYMENT_PROOF, PRODUCT_IMAGE, PRODUCT_VIDEO } from "../../src/domain/upload-limits.ts";
+import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
+
+const PRODUCT = "products/0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
+
+let env: RulesTestEnvironment;
+// rules-unit-testing hands out compat instances; the modular functions accept them at run time.
+const anonymous = () => env.unauthenticatedContext().storage() as unknown as FirebaseStorage;
+const customer = () => env.authenticatedContext("customer", CUSTOMER_TOKEN).storage() as unknown as FirebaseStorage;
+const admin = () => env.authenticatedContext("admin", ADMIN_TOKEN).storage() as unknown as FirebaseStorage;
+
+const bytes = (size: number) => new Uint8Array(size);
+const upload = (storage: FirebaseStorage, path: string, size: number, contentType: string) =>
+  uploadBytes(ref(storage, path), bytes(size), { contentType });
+
+beforeAll(async () => {
+  env = await rulesTestEnvironment();
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearStorage();
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const storage = context.storage() as unknown as FirebaseStorage;
+    await upload(storage, `${PRODUCT}/uso-1.webp`, 1024, "image/webp");
+    await upload(storage, "payment-proofs/order-pending/1700000000000.png", 1024, "image/png");
+    const db = context.firestore();
+    await setDoc(doc(db, "orders", "order-pending"), { status: "pending" });
+    await setDoc(doc(db, "orders", "order-verified"), { status: "verified" });
+  });
+});
+
+describe("product media", () => {
+  it("anyone reads product media", async () => {
+    await assertSucceeds(getBytes(ref(anonymous(), `${PRODUCT}/uso-1.webp`)));
+  });
+
+  it("admins upload images of the allowed types up to 5 MB", async () => {
+    await assertSucceeds(upload(admin(), `${PRODUCT}/studio-2.webp`, 2048, "image/webp"));
+    await assertSucceeds(upload(admin(), `${PRODUCT}/extra-3.jpg`, PRODUCT_IMAGE.maxBytes, "image/jpeg"));
+    await assertSucceeds(upload(admin(), "products/temp-1234/uso-4.png", 2048, "image/png"));
+  });
+
+  it.each([
+    ["over 5 MB", `${PRODUCT}/uso-5.jpg`, PRODUCT_IMAGE.maxBytes + 1, "image/jpeg"],
+    ["a GIF", `${PRODUCT}/uso-6.gif`, 1024, "image/gif"],
+    ["a file name outside the slots", `${PRODUCT}/cover.jpg`, 1024, "image/jpeg"],
+    ["an image disguised as a video", `${PRODUCT}/video-7.mp4`, 1024, "image/jpeg"],
+  ])("admins cannot upload an image %s", async (_what, path, size, type) => {
+    await assertFails(upload(admin(), path, size, type));
+  });
+
+  it("admins upload videos up to 50 MB, and nothing larger", async () => {
+    await assertSucceeds(upload(admin(), `${PRODUCT}/video-8.mp4`, 4096, "video/mp4"));
+    await assertSucceeds(upload(admin(), `${PRODUCT}/video-9.mov`, 4096, "video/quicktime"));
+    await assertFails(upload(admin(), `${PRODUCT}/video-10.avi`, 4096, "video/x-msvideo"));
+    await assertFails(upload(admin(), `${PRODUCT}/video-11.mp4`, PRODUCT_VIDEO.maxBytes + 1, "video/mp4"));
+  });
+
+  it("shoppers cannot upload or delete product media", async () => {
+    await assertFails(upload(anonymous(), `${PRODUCT}/uso-12.webp`, 1024, "image/webp"));
+    await assertFails(upload(customer(), `${PRODUCT}/uso-13.webp`, 1024, "image/webp"));
+    await assertFails(deleteObject(ref(customer(), `${PRODUCT}/uso-1.webp`)));
+  });
+
+  it("admins delete product media", async () => {
+    await assertSucceeds(deleteObject(ref(admin(), `${PRODUCT}/uso-1.webp`)));
+  });
+});
+
+describe("payment proofs", () => {
+  it("a shopper uploads a proof for a pending order", async () => {
+    await assertSucceeds(upload(anonymous(), "payment-proofs/order-pending/1700000000001.jpg", 2048, "image/jpeg"));
+    await assertSucceeds(
+      upload(anonymous(), "payment-proofs/order-pending/1700000000002.heic", PAYMENT_PROOF.maxBytes, "image/heic"),
+    );
+  });
+
+  it.each([
+    ["for an order that is no longer pending", "order-verified/1700000000003.jpg", 2048, "image/jpeg"],
+    ["for an order that does not exist", "order-missing/1700000000004.jpg", 2048, "image/jpeg"],
+    ["over 10 MB", "order-pending/1700000000005.jpg", PAYMENT_PROOF.maxBytes + 1, "image/jpeg"],
+    ["that is a PDF", "order-pending/1700000000006.pdf", 2048, "application/pdf"],
+    ["with a strange file name", "order-pending/evil.exe", 2048, "image/jpeg"],
+  ])("nobody uploads a proof %s", async (_what, path, size, type) => {
+    await assertFails(upload(anonymous(), `payment-proofs/${path}`, size, type));
+  });
+
+  it("only admins read proofs", async () => {
+    const proof = "payment-proofs/order-pending/1700000000000.png";
+    await assertFails(getBytes(ref(anonymous(), proof)));
+    await assertFails(getBytes(ref(customer(), proof)));
+    await assertSucceeds(getBytes(ref(admin(), proof)));
+  });
+
+  it("a shopper cannot replace or delete an existing proof", async () => {
+    await assertFails(upload(anonymous(), "payment-proofs/order-pending/1700000000000.png", 1024, "image/png"));
+    await assertFails(deleteObject(ref(anonymous(), "payment-proofs/order-pending/1700000000000.png")));
+  });
+});
+
+describe("everything else", () => {
+  it("is denied, even to admins", async () => {
+    await assertFails(upload(admin(), "backups/db.json", 10, "application/json"));
+    await assertFails(getBytes(ref(admin(), "backups/db.json")));
+  });
+});

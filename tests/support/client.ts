@@ -1,0 +1,38 @@
+/**
+ * A browser-like Firebase client for tests: the web SDK, connected to the emulators, signed in as
+ * whoever the test needs. Each call makes its own app so sessions never leak between tests.
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
+import { PROJECT_ID } from "../../tools/emulators/launch.ts";
+
+let appCount = 0;
+
+export type TestClient = {
+  call: <Result = unknown>(name: string, data: unknown) => Promise<Result>;
+  close: () => Promise<void>;
+};
+
+export async function testClient(credentials?: { email: string; password: string }): Promise<TestClient> {
+  const app: FirebaseApp = initializeApp({ projectId: PROJECT_ID, apiKey: "demo-api-key" }, `test-${++appCount}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, "http://127.0.0.1:9099", { disableWarnings: true });
+  if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+  const functions = getFunctions(app, "southamerica-west1");
+  connectFunctionsEmulator(functions, "127.0.0.1", 5001);
+  return {
+    call: async (name, data) => (await httpsCallable(functions, name)(data)).data as never,
+    close: () => deleteApp(app),
+  };
+}
+
+/** Resolves to the callable error's code ("functions/permission-denied"…), or fails the test. */
+export async function errorCodeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+  throw new Error("Se esperaba un error y la llamada tuvo éxito");
+}

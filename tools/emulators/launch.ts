@@ -1,0 +1,53 @@
+/**
+ * What every emulator run of this project shares (start, dev, tests): the services, the project,
+ * and the offline-capable Firestore and Storage rules binaries, announced so the developer knows
+ * which one ran.
+ */
+import { chooseFirestoreBinary } from "./firestore-binary.ts";
+import { chooseStorageRulesRuntime } from "./storage-binary.ts";
+
+export const PROJECT_ID = "demo-chatoyant";
+export const SERVICES = ["auth", "firestore", "functions", "storage", "hosting"] as const;
+
+/** Where the Admin SDK and the tests find the emulators (ports from firebase.json). */
+export const EMULATOR_HOSTS = {
+  FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+  FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199",
+  STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199",
+  GCLOUD_PROJECT: PROJECT_ID,
+} as const;
+export const HOSTING_URL = "http://127.0.0.1:5050";
+export const HUB_URL = "http://127.0.0.1:4400";
+
+/** Environment for the Firebase CLI, pointing it at binaries that need no download. */
+export function emulatorBinaryEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+
+  const firestore = chooseFirestoreBinary();
+  if (firestore.kind === "cli-cache") {
+    console.log(`[emuladores] Firestore: jar en caché de Firebase CLI (${firestore.jar})`);
+  } else if (firestore.kind === "cloud-sdk") {
+    env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.jar;
+    console.log(`[emuladores] Firestore: emulador del Google Cloud SDK (${firestore.sdkJar})`);
+  } else {
+    console.log("[emuladores] Firestore: Firebase CLI descargará su emulador");
+  }
+
+  const storage = chooseStorageRulesRuntime();
+  if (storage.kind === "cli-cache") {
+    console.log(`[emuladores] Storage: runtime de reglas en caché de Firebase CLI (${storage.jar})`);
+  } else if (storage.kind === "adapter") {
+    env.STORAGE_EMULATOR_BINARY_PATH = storage.jar;
+    console.log(
+      `[emuladores] Storage: runtime de reglas del proyecto sobre el motor de ${storage.engineJar}`,
+    );
+  } else {
+    console.log("[emuladores] Storage: Firebase CLI descargará su runtime de reglas");
+  }
+  return env;
+}
+
+export function firebaseBin(): string {
+  return new URL("../../node_modules/.bin/firebase", import.meta.url).pathname;
+}

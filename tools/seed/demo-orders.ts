@@ -1,0 +1,175 @@
+/**
+ * A few past orders in every status, numbered as checkout numbers them (per Santiago day), so the
+ * admin screens and order pages have something real to show from the first start.
+ */
+import {
+  formatOrderNumber,
+  orderDayKey,
+  type Delivery,
+  type OrderItem,
+  type OrderStatus,
+  type PaymentMethod,
+  type StatusChange,
+} from "../../src/domain/order.ts";
+import type { DemoProduct } from "./demo-catalog.ts";
+
+export type DemoOrder = {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  customer: { whatsapp: string; instagram: string | null; email: string | null };
+  delivery: Delivery;
+  neckSizeCm: number | null;
+  items: OrderItem[];
+  totalAmount: number;
+  proof: null;
+  statusHistory: StatusChange[];
+  createdAt: Date;
+  confirmedAt: Date | null;
+};
+
+type Plan = {
+  hoursAgo: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  whatsapp: string;
+  delivery: Delivery;
+  lines: Array<[productIndex: number, quantity: number]>;
+};
+
+const HOUR = 3_600_000;
+
+const plans: Plan[] = [
+  {
+    hoursAgo: 2,
+    status: "pending",
+    paymentMethod: "FINTOC_LINK",
+    whatsapp: "+56 9 8765 4321",
+    delivery: {
+      type: "shipping",
+      region: "Región de Valparaíso",
+      comuna: "Viña del Mar",
+      street: "Av. Libertad",
+      number: "1050",
+      apartment: "Depto 72",
+    },
+    lines: [
+      [0, 1],
+      [17, 1],
+    ],
+  },
+  {
+    hoursAgo: 5,
+    status: "pending",
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    whatsapp: "+56 9 5555 0101",
+    delivery: { type: "pickup" },
+    lines: [[3, 1]],
+  },
+  {
+    hoursAgo: 30,
+    status: "verified",
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    whatsapp: "+56 9 4321 8765",
+    delivery: {
+      type: "shipping",
+      region: "Región Metropolitana de Santiago",
+      comuna: "Providencia",
+      street: "Los Leones",
+      number: "220",
+      apartment: null,
+    },
+    lines: [
+      [5, 1],
+      [19, 2],
+    ],
+  },
+  {
+    hoursAgo: 80,
+    status: "delivered",
+    paymentMethod: "FINTOC_LINK",
+    whatsapp: "+56 9 7777 1212",
+    delivery: { type: "pickup" },
+    lines: [[8, 1]],
+  },
+  {
+    hoursAgo: 130,
+    status: "cancelled",
+    paymentMethod: "FINTOC_LINK",
+    whatsapp: "+56 9 6000 3434",
+    delivery: {
+      type: "shipping",
+      region: "Región del Biobío",
+      comuna: "Concepción",
+      street: "Barros Arana",
+      number: "745",
+      apartment: null,
+    },
+    lines: [[10, 1]],
+  },
+];
+
+function historyFor(status: OrderStatus, createdAt: Date): StatusChange[] {
+  const created: StatusChange = { from: null, to: "pending", at: createdAt, by: null };
+  const later = (hours: number) => new Date(createdAt.getTime() + hours * HOUR);
+  switch (status) {
+    case "pending":
+      return [created];
+    case "verified":
+      return [created, { from: "pending", to: "verified", at: later(3), by: "admin@chatoyant.test" }];
+    case "delivered":
+      return [
+        created,
+        { from: "pending", to: "verified", at: later(2), by: "admin@chatoyant.test" },
+        { from: "verified", to: "delivered", at: later(48), by: "admin@chatoyant.test" },
+      ];
+    case "cancelled":
+      return [created, { from: "pending", to: "cancelled", at: later(24), by: "admin@chatoyant.test" }];
+  }
+}
+
+export function demoOrders(
+  products: readonly DemoProduct[],
+  imageUrlOf: (product: DemoProduct) => string | null,
+  now: Date,
+): { orders: DemoOrder[]; counters: Map<string, number> } {
+  const counters = new Map<string, number>();
+  // Oldest first, so each day's sequence grows with time as it would at checkout.
+  const ordered = [...plans].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  const orders = ordered.map((plan, index): DemoOrder => {
+    const createdAt = new Date(now.getTime() - plan.hoursAgo * HOUR);
+    const day = orderDayKey(createdAt);
+    const sequence = (counters.get(day) ?? 0) + 1;
+    counters.set(day, sequence);
+    const items = plan.lines.map(([productIndex, quantity]): OrderItem => {
+      const product = products[productIndex % products.length]!;
+      return {
+        productId: product.id,
+        name: product.name,
+        price: product.price,
+        imageUrl: imageUrlOf(product),
+        quantity,
+        subtotal: product.price * quantity,
+      };
+    });
+    const history = historyFor(plan.status, createdAt);
+    const verification = history.find((change) => change.to === "verified");
+    return {
+      id: `demo-order-${String(index + 1).padStart(2, "0")}`,
+      orderNumber: formatOrderNumber(createdAt, sequence),
+      status: plan.status,
+      paymentMethod: plan.paymentMethod,
+      customer: { whatsapp: plan.whatsapp, instagram: null, email: null },
+      delivery: plan.delivery,
+      neckSizeCm: plan.status === "delivered" ? 42 : null,
+      items,
+      totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
+      proof: null,
+      statusHistory: history,
+      createdAt,
+      confirmedAt: verification?.at ?? null,
+    };
+  });
+  return { orders, counters };
+}

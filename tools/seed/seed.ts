@@ -1,0 +1,108 @@
+/**
+ * Fills an empty emulator suite with the demo shop: settings, the catalogue with generated photos,
+ * past orders and the demo admin. `npm start` runs it on first start; `npm run seed` runs it
+ * against emulators that are already up.
+ */
+import { fileURLToPath } from "node:url";
+import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
+import type { MediaSlot } from "../../src/domain/product.ts";
+import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
+import { grantAdmin } from "../grant-admin.ts";
+import { DEMO_ADMIN } from "./demo-admin.ts";
+import { DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
+import { demoOrders } from "./demo-orders.ts";
+import { DEMO_SETTINGS } from "./demo-settings.ts";
+import { renderProductPhoto } from "./product-art.ts";
+
+const ONE_YEAR_CACHE = "public, max-age=31536000, immutable";
+
+async function uploadPhoto(
+  product: DemoProduct,
+  slot: Extract<MediaSlot, "uso" | "studio">,
+  takenAt: number,
+) {
+  const path = `products/${product.id}/${slot}-${takenAt}.webp`;
+  const image = await renderProductPhoto(product, slot);
+  await adminBucket()
+    .file(path)
+    .save(image, {
+      contentType: "image/webp",
+      metadata: { cacheControl: ONE_YEAR_CACHE },
+      resumable: false,
+    });
+  return path;
+}
+
+async function seedProducts(now: Date): Promise<Map<string, string>> {
+  const db = adminDb();
+  const wornPhotoPaths = new Map<string, string>();
+  // A few at a time: image rendering is CPU-bound and the machine may have only two cores.
+  const batchSize = 4;
+  for (let start = 0; start < DEMO_PRODUCTS.length; start += batchSize) {
+    await Promise.all(
+      DEMO_PRODUCTS.slice(start, start + batchSize).map(async (product, offset) => {
+        const index = start + offset;
+        // Spread creation times so "newest first" has a stable, meaningful order.
+        const createdAt = new Date(now.getTime() - (index + 1) * 86_400_000);
+        const takenAt = createdAt.getTime();
+        const [uso, studio] = await Promise.all([
+          uploadPhoto(product, "uso", takenAt),
+          uploadPhoto(product, "studio", takenAt),
+        ]);
+        wornPhotoPaths.set(product.id, uso);
+        const { id, art: _art, ...fields } = product;
+        await db
+          .collection(COLLECTIONS.products)
+          .doc(id)
+          .set({
+            ...fields,
+            media: { uso, studio, extra: null, extra_2: null, video: null },
+            createdAt,
+            updatedAt: createdAt,
+          });
+      }),
+    );
+  }
+  return wornPhotoPaths;
+}
+
+async function seedOrders(now: Date, wornPhotoPaths: Map<string, string>) {
+  const db = adminDb();
+  const { orders, counters } = demoOrders(DEMO_PRODUCTS, (p) => wornPhotoPaths.get(p.id) ?? null, now);
+  const batch = db.batch();
+  for (const { id, ...order } of orders) batch.set(db.collection(COLLECTIONS.orders).doc(id), order);
+  for (const [day, lastSequence] of counters) {
+    batch.set(db.collection(COLLECTIONS.orderCounters).doc(day), { lastSequence });
+  }
+  await batch.commit();
+  return orders.length;
+}
+
+async function seedAdmin() {
+  const auth = adminAuth();
+  const existing = await auth.getUserByEmail(DEMO_ADMIN.email).catch(() => null);
+  if (!existing) {
+    await auth.createUser({
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+      displayName: DEMO_ADMIN.displayName,
+      emailVerified: true,
+    });
+  }
+  await grantAdmin(DEMO_ADMIN.email);
+}
+
+export async function seedDemoData(now = new Date()): Promise<void> {
+  await adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
+  const wornPhotoPaths = await seedProducts(now);
+  const orderCount = await seedOrders(now, wornPhotoPaths);
+  await seedAdmin();
+  console.log(
+    `[demo] ${DEMO_PRODUCTS.length} productos con fotos, ${orderCount} pedidos, ajustes y la cuenta ${DEMO_ADMIN.email}`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  useLocalEmulators();
+  await seedDemoData();
+}

@@ -1,0 +1,28 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config.ts";
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+        },
+        {
+          // Rules, functions and browser journeys share the emulators: one file at a time.
+          extends: true,
+          test: {
+            name: "emulated",
+            include: ["tests/**/*.test.ts"],
+            environment: "node",
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
+        },
+      ],
+    },
+  }),
+);
