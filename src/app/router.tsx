@@ -3,12 +3,14 @@
  * checkout or analysis code.
  */
 import { createBrowserRouter, Navigate } from "react-router-dom";
+import { PageLoading } from "./layout/page-loading.tsx";
 import { ShopLayout } from "./layout/shop-layout.tsx";
 import { RouteError } from "./layout/route-error.tsx";
 
 export const router = createBrowserRouter([
   {
     element: <ShopLayout />,
+    hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import("./routes/home.tsx") },
@@ -27,10 +29,15 @@ export const router = createBrowserRouter([
       { path: "*", lazy: () => import("./routes/not-found.tsx") },
     ],
   },
-  { path: "admin/login", lazy: () => import("./routes/admin/login.tsx") },
+  {
+    path: "admin/login",
+    lazy: () => import("./routes/admin/login.tsx"),
+    hydrateFallbackElement: <PageLoading />,
+  },
   {
     path: "admin",
     lazy: () => import("./layout/admin-guard.tsx"),
+    hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/admin/home" replace /> },

@@ -7,7 +7,9 @@ const owner = { email: "duena@chatoyant.test", password: "clave-segura-1" };
 const helper = { email: "ayudante@chatoyant.test", password: "clave-segura-2" };
 
 async function resetAccount(account: { email: string; password: string }) {
-  const existing = await adminAuth().getUserByEmail(account.email).catch(() => null);
+  const existing = await adminAuth()
+    .getUserByEmail(account.email)
+    .catch(() => null);
   if (existing) await adminAuth().deleteUser(existing.uid);
   return adminAuth().createUser(account);
 }
@@ -65,9 +67,9 @@ describe("setAdminRole (callable, on the Functions emulator)", () => {
     expect(await errorCodeOf(client.call("setAdminRole", { email: helper.email, admin: "sí" }))).toBe(
       "functions/invalid-argument",
     );
-    expect(await errorCodeOf(client.call("setAdminRole", { email: "nadie@chatoyant.test", admin: true }))).toBe(
-      "functions/not-found",
-    );
+    expect(
+      await errorCodeOf(client.call("setAdminRole", { email: "nadie@chatoyant.test", admin: true })),
+    ).toBe("functions/not-found");
   });
 
   it("does not let an admin remove their own claim", async () => {

@@ -60,9 +60,10 @@ beforeEach(async () => {
     await setDoc(doc(db, "orderCounters", "20261122"), { lastSequence: 1 });
     await setDoc(doc(db, "analysisUsage", "u1"), { createdAt: new Date() });
   });
-  anonymous = env.unauthenticatedContext().firestore();
-  customer = env.authenticatedContext("customer", CUSTOMER_TOKEN).firestore();
-  admin = env.authenticatedContext("admin", ADMIN_TOKEN).firestore();
+  // rules-unit-testing hands out compat instances; the modular functions accept them at run time.
+  anonymous = env.unauthenticatedContext().firestore() as unknown as Firestore;
+  customer = env.authenticatedContext("customer", CUSTOMER_TOKEN).firestore() as unknown as Firestore;
+  admin = env.authenticatedContext("admin", ADMIN_TOKEN).firestore() as unknown as Firestore;
 });
 
 describe("catalogue and settings", () => {
@@ -77,7 +78,9 @@ describe("catalogue and settings", () => {
     ["a signed-in customer", () => customer],
   ])("%s cannot create, change or delete products, nor write settings", async (_who, db) => {
     await assertFails(setDoc(doc(db(), "products", NEW_ID), productFields({}, NEW_ID)));
-    await assertFails(updateDoc(doc(db(), "products", PRODUCT_ID), { price: 1, updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(db(), "products", PRODUCT_ID), { price: 1, updatedAt: serverTimestamp() }),
+    );
     await assertFails(deleteDoc(doc(db(), "products", PRODUCT_ID)));
     await assertFails(setDoc(doc(db(), "settings", "shop"), { shopName: "Otra" }));
   });
@@ -85,7 +88,11 @@ describe("catalogue and settings", () => {
   it("an admin creates a well-formed product and edits it", async () => {
     await assertSucceeds(setDoc(doc(admin, "products", NEW_ID), productFields({}, NEW_ID)));
     await assertSucceeds(
-      updateDoc(doc(admin, "products", PRODUCT_ID), { price: 31990, name: "Collar Bosque", updatedAt: serverTimestamp() }),
+      updateDoc(doc(admin, "products", PRODUCT_ID), {
+        price: 31990,
+        name: "Collar Bosque",
+        updatedAt: serverTimestamp(),
+      }),
     );
     await assertSucceeds(setDoc(doc(admin, "settings", "shop"), { shopName: "Chatoyant" }));
     await assertSucceeds(deleteDoc(doc(admin, "products", PRODUCT_ID)));
@@ -97,15 +104,31 @@ describe("catalogue and settings", () => {
     ["an unknown type", { productType: "pulsera" }],
     ["an empty name", { name: "   " }],
     ["an unexpected field", { featured: true }],
-    ["inline image data", { media: { uso: "data:image/png;base64,AAAA", studio: null, extra: null, extra_2: null, video: null } }],
+    [
+      "inline image data",
+      { media: { uso: "data:image/png;base64,AAAA", studio: null, extra: null, extra_2: null, video: null } },
+    ],
     ["a client-chosen timestamp", { updatedAt: new Date("2020-01-01") }],
-    ["media of another product", { media: { uso: `products/${PRODUCT_ID}/uso-1.webp`, studio: null, extra: null, extra_2: null, video: null } }],
+    [
+      "media of another product",
+      {
+        media: {
+          uso: `products/${PRODUCT_ID}/uso-1.webp`,
+          studio: null,
+          extra: null,
+          extra_2: null,
+          video: null,
+        },
+      },
+    ],
   ])("an admin cannot save a product with %s", async (_what, overrides) => {
     await assertFails(setDoc(doc(admin, "products", NEW_ID), productFields(overrides, NEW_ID)));
   });
 
   it("stock changes only through functions, even for admins", async () => {
-    await assertFails(updateDoc(doc(admin, "products", PRODUCT_ID), { stock: 99, updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(admin, "products", PRODUCT_ID), { stock: 99, updatedAt: serverTimestamp() }),
+    );
   });
 
   it("an admin cannot write other settings documents", async () => {

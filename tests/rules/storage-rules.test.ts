@@ -10,7 +10,8 @@ const PRODUCT = "products/0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
 let env: RulesTestEnvironment;
 // rules-unit-testing hands out compat instances; the modular functions accept them at run time.
 const anonymous = () => env.unauthenticatedContext().storage() as unknown as FirebaseStorage;
-const customer = () => env.authenticatedContext("customer", CUSTOMER_TOKEN).storage() as unknown as FirebaseStorage;
+const customer = () =>
+  env.authenticatedContext("customer", CUSTOMER_TOKEN).storage() as unknown as FirebaseStorage;
 const admin = () => env.authenticatedContext("admin", ADMIN_TOKEN).storage() as unknown as FirebaseStorage;
 
 const bytes = (size: number) => new Uint8Array(size);
@@ -76,9 +77,16 @@ describe("product media", () => {
 
 describe("payment proofs", () => {
   it("a shopper uploads a proof for a pending order", async () => {
-    await assertSucceeds(upload(anonymous(), "payment-proofs/order-pending/1700000000001.jpg", 2048, "image/jpeg"));
     await assertSucceeds(
-      upload(anonymous(), "payment-proofs/order-pending/1700000000002.heic", PAYMENT_PROOF.maxBytes, "image/heic"),
+      upload(anonymous(), "payment-proofs/order-pending/1700000000001.jpg", 2048, "image/jpeg"),
+    );
+    await assertSucceeds(
+      upload(
+        anonymous(),
+        "payment-proofs/order-pending/1700000000002.heic",
+        PAYMENT_PROOF.maxBytes,
+        "image/heic",
+      ),
     );
   });
 
@@ -100,7 +108,9 @@ describe("payment proofs", () => {
   });
 
   it("a shopper cannot replace or delete an existing proof", async () => {
-    await assertFails(upload(anonymous(), "payment-proofs/order-pending/1700000000000.png", 1024, "image/png"));
+    await assertFails(
+      upload(anonymous(), "payment-proofs/order-pending/1700000000000.png", 1024, "image/png"),
+    );
     await assertFails(deleteObject(ref(anonymous(), "payment-proofs/order-pending/1700000000000.png")));
   });
 });

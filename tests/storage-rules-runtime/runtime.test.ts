@@ -232,6 +232,17 @@ service firebase.storage {
     match /invoices/{orderId}/{file} {
       allow read: if firestore.get(/databases/(default)/documents/orders/$(orderId)).data.status == 'pending';
     }
+    match /receipts/{orderId}/{file} {
+      function order() { return firestore.get(/databases/(default)/documents/orders/$(orderId)); }
+      allow read: if order().id == orderId
+        && order().data.total > 100
+        && order().data.shipping == 4.5
+        && order().data.items.size() == 2
+        && order().data.address.city == 'Lima'
+        && order().data.createdAt < request.time
+        && order().data.customer == /databases/(default)/documents/customers/$(request.auth.uid)
+        && order().data.note == null;
+    }
     match /debug/{file} {
       allow read: if debug(request.auth.uid) == 'dave';
     }
@@ -353,6 +364,30 @@ describe.skipIf(!engineJar)("storage rules runtime adapter", () => {
     expect(missing.result?.permit).toBe(false);
     expect(missing.errors).toEqual([]);
     expect(missing.warnings!.join(" ")).toMatch(/null/i);
+  });
+
+  it("converts every kind of Firestore field the CLI hands over", { timeout: TIMEOUT }, async () => {
+    const order =
+      (customer: string, total: string): FetchDocument =>
+      async () =>
+        document("orders/o7", {
+          total: { integerValue: total }, // int64 travels as a string in REST JSON
+          shipping: { doubleValue: 4.5 },
+          items: { arrayValue: { values: [{ stringValue: "ring" }, { stringValue: "earrings" }] } },
+          address: { mapValue: { fields: { city: { stringValue: "Lima" } } } },
+          createdAt: { timestampValue: "2024-05-01T10:00:00.123456Z" },
+          customer: {
+            referenceValue: `projects/demo-chatoyant/databases/(default)/documents/customers/${customer}`,
+          },
+          note: { nullValue: null },
+        });
+    const read = (fetchDocument: FetchDocument) =>
+      runtime
+        .verify(verifyContext("0", "get", "receipts/o7/r.pdf", { token: idToken("erin") }), fetchDocument)
+        .then((verdict) => verdict.result?.permit);
+    expect(await read(order("erin", "120"))).toBe(true);
+    expect(await read(order("frank", "120"))).toBe(false);
+    expect(await read(order("erin", "99"))).toBe(false);
   });
 
   it("sends a verify's Firestore fetches one at a time", { timeout: TIMEOUT }, async () => {

@@ -17,13 +17,21 @@ const screenshotDir = path.resolve("test-results/screenshots");
 
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], { encoding: "utf8" }).trim();
+  return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], {
+    encoding: "utf8",
+  }).trim();
 }
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-quic",
+    ],
   });
 }
 

@@ -15,7 +15,10 @@ export type TestClient = {
 };
 
 export async function testClient(credentials?: { email: string; password: string }): Promise<TestClient> {
-  const app: FirebaseApp = initializeApp({ projectId: PROJECT_ID, apiKey: "demo-api-key" }, `test-${++appCount}`);
+  const app: FirebaseApp = initializeApp(
+    { projectId: PROJECT_ID, apiKey: "demo-api-key" },
+    `test-${++appCount}`,
+  );
   const auth = getAuth(app);
   connectAuthEmulator(auth, "http://127.0.0.1:9099", { disableWarnings: true });
   if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);

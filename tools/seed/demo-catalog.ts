@@ -6,7 +6,8 @@ import type { ProductColor, ProductInput } from "../../src/domain/product.ts";
 import { findPaletteColorByName } from "../../src/domain/catalog/palette.ts";
 
 /** How a stone's surface catches the light; drives the overlay the renderer adds to a bead. */
-export type StoneFinish = "glossy" | "translucent" | "pearl" | "banded" | "chatoyant" | "speckled" | "matte";
+export type StoneFinish =
+  "glossy" | "translucent" | "pearl" | "banded" | "chatoyant" | "speckled" | "matte" | "wood";
 
 export interface StoneArt {
   /** Body colour of the stone, as it looks in a photo (not necessarily a palette colour). */
@@ -39,13 +40,13 @@ const STONE = {
   jade: { color: "#4F9877", finish: "glossy", detail: "#7DBB9C" },
   turquesa: { color: "#3FB2A8", finish: "speckled", detail: "#5E4B3A" },
   onix: { color: "#19191B", finish: "glossy" },
-  hematita: { color: "#4B4C52", finish: "glossy" },
+  hematita: { color: "#42444A", finish: "glossy" },
   amatista: { color: "#8653A6", finish: "translucent" },
   perla: { color: "#F1EADF", finish: "pearl", detail: "#F3D9DC" },
   perlaMarfil: { color: "#F0E3C6", finish: "pearl", detail: "#E9E4F2" },
   ojoDeTigre: { color: "#A0611F", finish: "chatoyant", detail: "#E9B45C" },
-  madera: { color: "#8A5A36", finish: "matte", detail: "#6E4427" },
-  maderaClara: { color: "#C0915E", finish: "matte", detail: "#A27445" },
+  madera: { color: "#8C5A2C", finish: "wood", detail: "#6A3F1E" },
+  maderaClara: { color: "#C4914F", finish: "wood", detail: "#9C6A35" },
   labradorita: { color: "#5E6A72", finish: "chatoyant", detail: "#7FB4E0" },
   lapislazuli: { color: "#243F92", finish: "speckled", detail: "#E2C36A" },
   piedraLuna: { color: "#E3E4E6", finish: "chatoyant", detail: "#BCD3F3" },

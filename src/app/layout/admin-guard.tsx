@@ -2,12 +2,12 @@
  * Gate of the admin area: no session goes to the login; a session without the admin claim is told
  * so and sent home. The rules and functions enforce the same thing on the server.
  */
-import { Center, Spinner } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Navigate } from "react-router-dom";
 import { notifyAccessDenied } from "@/features/admin/auth/access-denied.ts";
 import { useAdminSession } from "@/features/admin/auth/use-admin-session.ts";
 import { AdminShell } from "./admin-shell.tsx";
+import { PageLoading } from "./page-loading.tsx";
 
 export function Component() {
   const session = useAdminSession();
@@ -16,13 +16,7 @@ export function Component() {
     if (denied) notifyAccessDenied();
   }, [denied]);
 
-  if (!session) {
-    return (
-      <Center minH="100dvh">
-        <Spinner size="lg" color="brand.solid" aria-label="Cargando" />
-      </Center>
-    );
-  }
+  if (!session) return <PageLoading />;
   if (session.status === "signed-out") return <Navigate to="/admin/login" replace />;
   if (!session.isAdmin) return <Navigate to="/" replace />;
   return <AdminShell email={session.email} />;

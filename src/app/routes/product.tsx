@@ -1,16 +1,6 @@
-import {
-  AspectRatio,
-  Button,
-  Center,
-  Container,
-  Heading,
-  Image,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { AspectRatio, Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { PageLoading } from "@/app/layout/page-loading.tsx";
 import { PageIntro } from "@/components/page-intro.tsx";
 import { formatClp } from "@/domain/money.ts";
 import { PHOTO_SLOTS } from "@/domain/product.ts";
@@ -23,11 +13,7 @@ export function Component() {
   const state = useProduct(productIdFromSlug(slug));
 
   if (state.status === "loading") {
-    return (
-      <Center py="24">
-        <Spinner size="lg" color="brand.solid" aria-label="Cargando" />
-      </Center>
-    );
+    return <PageLoading />;
   }
   if (state.status === "missing") {
     return (
