@@ -1,2 +1,4 @@
 // Entry point for the Functions runtime: it only re-exports the handlers, grouped by trigger.
 export { setAdminRole } from "./https/set-admin-role.ts";
+export { recordProductView } from "./https/record-product-view.ts";
+export { createProductImageVariants, deleteProductImageVariants } from "./storage/product-image-variants.ts";

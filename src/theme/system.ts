@@ -10,6 +10,14 @@ const config = defineConfig({
     "::selection": { bg: "brand.200" },
   },
   theme: {
+    keyframes: {
+      // The cart badge's 600 ms pulse when its count changes (spec: animations).
+      badgeBounce: {
+        "0%, 100%": { transform: "scale(1)" },
+        "30%": { transform: "scale(1.45)" },
+        "60%": { transform: "scale(0.9)" },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, serif" },

@@ -30,14 +30,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport
     );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
 
-    const cards = page.locator('main a[href^="/producto/"]');
+    const cards = page.locator("main article");
     await cards.nth(DEMO_PRODUCTS.length - 1).waitFor();
     expect(await cards.count()).toBe(DEMO_PRODUCTS.length);
 
     const first = DEMO_PRODUCTS.at(0)!;
     await expect(cards.filter({ hasText: first.name }).count()).resolves.toBe(1);
+    await expect(page.locator('main a[href^="/producto/"]').count()).resolves.toBe(DEMO_PRODUCTS.length);
     // The first row's worn photos really load (served by the Storage emulator).
-    const firstImage = cards.first().locator("img").first();
+    const firstImage = cards.first().locator('img[data-photo="worn"]');
     await firstImage.evaluate((img: HTMLImageElement) => img.decode());
     expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 

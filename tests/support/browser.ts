@@ -47,7 +47,8 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
   return page;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Whole pages by default; `fullPage: false` for what is on screen (an open dialog or panel). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }

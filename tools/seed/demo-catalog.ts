@@ -1,6 +1,6 @@
 /**
  * Demo catalogue for the seed: realistic products so the shop looks alive in the emulator and in
- * screenshots. Every product also carries `art`, the recipe product-art.ts uses to draw its photos.
+ * screenshots. Every product also carries `art`, the recipe tools/seed/art/ uses to draw its photos.
  */
 import type { ProductColor, ProductInput } from "../../src/domain/product.ts";
 import { findPaletteColorByName } from "../../src/domain/catalog/palette.ts";

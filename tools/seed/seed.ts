@@ -8,13 +8,14 @@ import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts"
 import type { MediaSlot } from "../../src/domain/product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
 import { grantAdmin } from "../grant-admin.ts";
+import { variantPath } from "../../src/domain/media-variants.ts";
+import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
+import { HUB_URL } from "../emulators/launch.ts";
+import { demoPhoto } from "./photo-cache.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
 import { DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
 import { demoOrders } from "./demo-orders.ts";
 import { DEMO_SETTINGS } from "./demo-settings.ts";
-import { renderProductPhoto } from "./product-art.ts";
-
-const ONE_YEAR_CACHE = "public, max-age=31536000, immutable";
 
 async function uploadPhoto(
   product: DemoProduct,
@@ -22,15 +23,36 @@ async function uploadPhoto(
   takenAt: number,
 ) {
   const path = `products/${product.id}/${slot}-${takenAt}.webp`;
-  const image = await renderProductPhoto(product, slot);
-  await adminBucket()
-    .file(path)
-    .save(image, {
-      contentType: "image/webp",
-      metadata: { cacheControl: ONE_YEAR_CACHE },
-      resumable: false,
-    });
+  const { original, variants } = await demoPhoto(product, slot);
+  const save = (file: string, bytes: Buffer) =>
+    adminBucket()
+      .file(file)
+      .save(bytes, {
+        contentType: "image/webp",
+        metadata: { cacheControl: VARIANT_CACHE_CONTROL },
+        resumable: false,
+      });
+  await Promise.all([
+    save(path, original),
+    ...variants.map(({ width, webp }) => save(variantPath(path, width), webp)),
+  ]);
   return path;
+}
+
+/**
+ * The seed writes the photos' variants itself, so the storage trigger that would make them is
+ * paused meanwhile: otherwise 52 uploads wake it some 260 times and slow the emulators to a crawl.
+ */
+async function withBackgroundTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ? `http://${process.env.FIREBASE_EMULATOR_HUB}` : HUB_URL;
+  const toggle = (state: "disable" | "enable") =>
+    fetch(`${hub}/functions/${state}BackgroundTriggers`, { method: "PUT" }).catch(() => undefined);
+  await toggle("disable");
+  try {
+    return await work();
+  } finally {
+    await toggle("enable");
+  }
 }
 
 async function seedProducts(now: Date): Promise<Map<string, string>> {
@@ -94,7 +116,7 @@ async function seedAdmin() {
 
 export async function seedDemoData(now = new Date()): Promise<void> {
   await adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
-  const wornPhotoPaths = await seedProducts(now);
+  const wornPhotoPaths = await withBackgroundTriggersPaused(() => seedProducts(now));
   const orderCount = await seedOrders(now, wornPhotoPaths);
   await seedAdmin();
   console.log(

@@ -1,9 +1,19 @@
 import { Box, Container, Flex, HStack, IconButton, Link, Text } from "@chakra-ui/react";
 import { Heart, ShoppingBag } from "lucide-react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
+import { cartItemCount } from "@/domain/cart.ts";
+import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";
+import { useCartStore } from "@/features/cart/stores/cart-store.ts";
+import { useFavoritesStore } from "@/features/favorites/stores/favorites-store.ts";
+import { SearchLauncher } from "@/features/search/components/search-launcher.tsx";
 import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
+import { HeaderBadge } from "./header-badge.tsx";
 
 export function SiteHeader() {
+  const cartCount = useCartStore((state) => cartItemCount(state.items));
+  const favouritesCount = useFavoritesStore((state) => state.items.length);
+  const openCart = useCartDrawerStore((state) => state.setOpen);
+
   return (
     <Box
       as="header"
@@ -32,16 +42,30 @@ export function SiteHeader() {
             <HeaderNavLink to="/asesoria">{copy.nav.colorAnalysis}</HeaderNavLink>
             <HeaderNavLink to="/nosotros">{copy.nav.manifesto}</HeaderNavLink>
           </HStack>
-          <HStack gap="1">
-            <IconButton asChild variant="ghost" aria-label={copy.nav.favourites} rounded="full">
+          <HStack gap="0.5">
+            <SearchLauncher />
+            <IconButton
+              asChild
+              variant="ghost"
+              rounded="full"
+              position="relative"
+              aria-label={`${copy.nav.favourites} (${favouritesCount})`}
+            >
               <RouterLink to="/favoritos">
                 <Heart />
+                <HeaderBadge count={favouritesCount} />
               </RouterLink>
             </IconButton>
-            <IconButton asChild variant="ghost" aria-label={copy.nav.cart} rounded="full">
-              <RouterLink to="/carrito">
-                <ShoppingBag />
-              </RouterLink>
+            <IconButton
+              variant="ghost"
+              rounded="full"
+              position="relative"
+              aria-label={`${copy.nav.cart} (${cartCount})`}
+              data-cart-target
+              onClick={() => openCart(true)}
+            >
+              <ShoppingBag />
+              <HeaderBadge count={cartCount} bounce />
             </IconButton>
           </HStack>
         </Flex>

@@ -1,20 +1,39 @@
-import { AspectRatio, Button, Container, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Breadcrumb, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PageLoading } from "@/app/layout/page-loading.tsx";
 import { PageIntro } from "@/components/page-intro.tsx";
 import { formatClp } from "@/domain/money.ts";
-import { PHOTO_SLOTS } from "@/domain/product.ts";
 import { productIdFromSlug } from "@/domain/slug.ts";
+import { ProductDetails } from "@/features/catalog/components/product-details.tsx";
+import { ProductGallery } from "@/features/catalog/components/product-gallery.tsx";
+import { ProductPurchase } from "@/features/catalog/components/product-purchase.tsx";
+import { RelatedProducts } from "@/features/catalog/components/related-products.tsx";
 import { useProduct } from "@/features/catalog/hooks/use-product.ts";
-import { mediaUrl } from "@/lib/firebase/media.ts";
+import { useProductMeta } from "@/features/catalog/hooks/use-product-meta.ts";
+import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
+import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
 
 export function Component() {
   const { slug = "" } = useParams();
-  const state = useProduct(productIdFromSlug(slug));
+  const productId = productIdFromSlug(slug);
+  const state = useProduct(productId);
+  const settings = useShopSettings();
+  const addRecentlyViewed = useRecentlyViewedStore((store) => store.add);
+  const product = state.status === "ready" ? state.product : null;
+  useProductMeta(product);
 
-  if (state.status === "loading") {
-    return <PageLoading />;
-  }
+  const found = product !== null;
+  useEffect(() => {
+    if (!found || !productId) return;
+    addRecentlyViewed(productId);
+    // Analytics must never get in the shopper's way: a failed count is only logged.
+    import("@/lib/firebase/product-views.ts")
+      .then(({ recordProductView }) => recordProductView(productId))
+      .catch((error: unknown) => console.warn("No se pudo registrar la visita", error));
+  }, [found, productId, addRecentlyViewed]);
+
+  if (state.status === "loading") return <PageLoading />;
   if (state.status === "missing") {
     return (
       <PageIntro title="Producto no encontrado">
@@ -25,35 +44,53 @@ export function Component() {
     );
   }
 
-  const { product } = state;
-  const photos = PHOTO_SLOTS.map((slot) => mediaUrl(product.media[slot])).filter((url) => url !== null);
+  const { product: shown } = state;
   return (
-    <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "12" }}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: "6", md: "12" }}>
-        <SimpleGrid columns={2} gap="2">
-          {photos.map((url, index) => (
-            <AspectRatio
-              key={url}
-              ratio={3 / 4}
-              gridColumn={index === 0 ? "span 2" : undefined}
-              rounded="md"
-              overflow="hidden"
-              bg="bg.muted"
+    <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "4", md: "10" }}>
+      <Breadcrumb.Root mb="6" display={{ base: "none", lg: "block" }} size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">Inicio</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">{shown.productType === "aro" ? "Aros" : "Collares"}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{shown.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "6", lg: "12" }}>
+        <ProductGallery product={shown} />
+        <Stack gap="5">
+          <Stack gap="2">
+            <Heading
+              as="h1"
+              fontFamily="heading"
+              fontWeight="500"
+              fontSize={{ base: "3xl", md: "4xl" }}
+              lineHeight="1.15"
             >
-              <Image src={url} alt={index === 0 ? product.name : ""} objectFit="cover" />
-            </AspectRatio>
-          ))}
-        </SimpleGrid>
-        <Stack gap="4">
-          <Heading as="h1" fontFamily="heading" fontWeight="500" fontSize={{ base: "3xl", md: "4xl" }}>
-            {product.name}
-          </Heading>
-          <Text fontSize="2xl" color="brand.fg" fontWeight="600">
-            {formatClp(product.price)}
-          </Text>
-          {product.description && <Text color="fg.muted">{product.description}</Text>}
+              {shown.name}
+            </Heading>
+            <Text fontSize="2xl" color="brand.fg" fontWeight="600">
+              {formatClp(shown.price)}
+            </Text>
+          </Stack>
+          {settings && <Text color="fg.muted">{settings.policies.lengthNote}</Text>}
+          <ProductPurchase product={shown} />
+          <ProductDetails product={shown} settings={settings} />
         </Stack>
       </SimpleGrid>
+      <Stack mt={{ base: "12", md: "16" }}>
+        <RelatedProducts product={shown} />
+      </Stack>
     </Container>
   );
 }

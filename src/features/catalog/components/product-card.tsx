@@ -1,72 +1,67 @@
-import { AspectRatio, Badge, Box, Image, Link, Stack, Text } from "@chakra-ui/react";
+import { AspectRatio, Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
+import { useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@/domain/money.ts";
 import { stockStatus, type Product } from "@/domain/product.ts";
 import { productSlug } from "@/domain/slug.ts";
+import { AddToCartButton } from "@/features/cart/components/add-to-cart-button.tsx";
+import { LikeButton } from "@/features/favorites/components/like-button.tsx";
 import { copy } from "@/i18n/es-CL.ts";
-import { mediaUrl } from "@/lib/firebase/media.ts";
+import { CardPhotos } from "./card-photos.tsx";
 
 type Props = { product: Product; eager: boolean };
 
-/** Grid tile: worn photo, with the studio photo shown on hover where there is a pointer. */
+/**
+ * Grid tile. The whole card links to the product page through the name's overlay link, while the
+ * like and add-to-cart buttons sit above it (buttons may not live inside a link).
+ */
 export function ProductCard({ product, eager }: Props) {
-  const worn = mediaUrl(product.media.uso);
-  const studio = mediaUrl(product.media.studio);
+  const photo = useRef<HTMLDivElement>(null);
   const status = stockStatus(product.stock);
+  const href = `/producto/${productSlug(product)}`;
 
   return (
-    <Link asChild display="block" className="group" _hover={{ textDecoration: "none" }} focusRingOffset="2px">
-      <RouterLink to={`/producto/${productSlug(product)}`}>
-        <AspectRatio ratio={3 / 4} bg="bg.muted" rounded="md" overflow="hidden">
-          <Box position="relative">
-            {worn && (
-              <Image
-                src={worn}
-                alt={product.name}
-                loading={eager ? "eager" : "lazy"}
-                fetchPriority={eager ? "high" : "auto"}
-                objectFit="cover"
-                w="full"
-                h="full"
-              />
-            )}
-            {studio && (
-              <Image
-                src={studio}
-                alt=""
-                loading="lazy"
-                objectFit="cover"
-                position="absolute"
-                inset="0"
-                w="full"
-                h="full"
-                opacity="0"
-                transition="opacity 0.3s ease"
-                _groupHover={{ opacity: { base: 0, lg: 1 } }}
-              />
-            )}
-            {status !== "available" && (
-              <Badge
-                position="absolute"
-                top="2"
-                left="2"
-                colorPalette={status === "out" ? "gray" : "orange"}
-                variant="solid"
-              >
-                {status === "out" ? copy.soldOut : copy.lowStock}
-              </Badge>
-            )}
+    <LinkBox as="article" className="group" aria-label={product.name}>
+      <AspectRatio ref={photo} ratio={3 / 4} bg="bg.muted" rounded="md" overflow="hidden">
+        <Box position="relative">
+          <CardPhotos href={href} worn={product.media.uso} studio={product.media.studio} eager={eager} />
+          {status !== "available" && (
+            <Badge
+              position="absolute"
+              top="2"
+              left="2"
+              zIndex="2"
+              colorPalette={status === "out" ? "gray" : "orange"}
+              variant="solid"
+            >
+              {status === "out" ? copy.soldOut : copy.lowStock}
+            </Badge>
+          )}
+          <Box position="absolute" top="2" right="2" zIndex="2">
+            <LikeButton product={product} />
           </Box>
-        </AspectRatio>
-        <Stack gap="0.5" mt="3">
-          <Text fontSize={{ base: "sm", md: "md" }} lineClamp={2}>
-            {product.name}
-          </Text>
+        </Box>
+      </AspectRatio>
+      <HStack mt="3" align="start" justify="space-between" gap="2">
+        <Stack gap="0.5" minW="0">
+          <LinkOverlay
+            asChild
+            _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+          >
+            <RouterLink to={href}>
+              <Text as="span" fontSize={{ base: "sm", md: "md" }} lineClamp={2}>
+                {product.name}
+              </Text>
+            </RouterLink>
+          </LinkOverlay>
           <Text fontWeight="600" color="brand.fg">
             {formatClp(product.price)}
           </Text>
         </Stack>
-      </RouterLink>
-    </Link>
+        <Box position="relative" zIndex="1" flexShrink={0}>
+          <AddToCartButton product={product} photoRef={photo} />
+        </Box>
+      </HStack>
+    </LinkBox>
   );
 }

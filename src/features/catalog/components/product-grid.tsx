@@ -1,6 +1,6 @@
 import { AspectRatio, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { copy } from "@/i18n/es-CL.ts";
-import { useProducts } from "../hooks/use-products.ts";
+import { useCatalogue } from "../hooks/use-catalogue.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /** Spec: the first 4 images load eagerly; 6 skeleton tiles while loading. */
@@ -10,7 +10,7 @@ const SKELETON_TILES = 6;
 const columns = { base: 2, md: 3, xl: 4 };
 
 export function ProductGrid() {
-  const state = useProducts();
+  const state = useCatalogue();
 
   if (state.status === "error") {
     return (

@@ -1,0 +1,47 @@
+/**
+ * Writes the resized WebP variants of every product photo uploaded to Storage, and deletes them
+ * with their original. Variants live next to the original under a name the domain derives from
+ * it (src/domain/media-variants.ts), so the app needs no extra field to find them. The handlers
+ * only act on originals: the variants they write trigger them again and are skipped, so there is
+ * no loop. Clients cannot write variant names (storage.rules), only this function can.
+ */
+import { logger } from "firebase-functions";
+import { onObjectDeleted, onObjectFinalized } from "firebase-functions/v2/storage";
+import {
+  isOriginalProductImagePath,
+  VARIANT_WIDTHS,
+  variantPath,
+} from "../../../src/domain/media-variants.ts";
+import { storage } from "../firebase/app.ts";
+import { resizeVariants, VARIANT_CACHE_CONTROL } from "./resize-variants.ts";
+
+export const createProductImageVariants = onObjectFinalized({ memory: "512MiB" }, async (event) => {
+  const { name: path, bucket: bucketName } = event.data;
+  if (!isOriginalProductImagePath(path)) return;
+
+  const bucket = storage.bucket(bucketName);
+  const original = bucket.file(path);
+  const [exists] = await original.exists();
+  if (!exists) return; // Replaced or deleted before this ran: nothing left to resize.
+  const [bytes] = await original.download();
+
+  const variants = await resizeVariants(bytes);
+  await Promise.all(
+    variants.map(({ width, webp }) =>
+      bucket.file(variantPath(path, width)).save(webp, {
+        resumable: false,
+        metadata: { contentType: "image/webp", cacheControl: VARIANT_CACHE_CONTROL },
+      }),
+    ),
+  );
+  logger.info("Variantes de foto creadas", { path, widths: VARIANT_WIDTHS });
+});
+export const deleteProductImageVariants = onObjectDeleted(async (event) => {
+  const { name: path, bucket: bucketName } = event.data;
+  if (!isOriginalProductImagePath(path)) return;
+
+  const bucket = storage.bucket(bucketName);
+  await Promise.all(
+    VARIANT_WIDTHS.map((width) => bucket.file(variantPath(path, width)).delete({ ignoreNotFound: true })),
+  );
+});

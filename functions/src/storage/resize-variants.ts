@@ -1,0 +1,40 @@
+/**
+ * Resizes one product photo into its WebP variants. No Firebase here, so the seed can make the
+ * same variants itself (tools/seed) instead of waking the storage trigger hundreds of times.
+ */
+import sharp from "sharp";
+import { VARIANT_ASPECT, VARIANT_WIDTHS, variantHeight } from "../../../src/domain/media-variants.ts";
+
+const WEBP_QUALITY = 75;
+
+/** A variant's name changes whenever its original does (the timestamp), so it never goes stale. */
+export const VARIANT_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * The largest 3:4 size of at most `width` that the (upright) original can fill without being
+ * enlarged: a photo that is not 3:4 is cropped around its centre, a small one is not scaled up.
+ */
+function variantSize(original: { width: number; height: number }, width: number) {
+  const widest3by4 = Math.min(
+    original.width,
+    Math.floor((original.height * VARIANT_ASPECT.width) / VARIANT_ASPECT.height),
+  );
+  const outputWidth = Math.min(width, widest3by4);
+  return { width: outputWidth, height: variantHeight(outputWidth) };
+}
+
+export async function resizeVariants(bytes: Buffer): Promise<Array<{ width: number; webp: Buffer }>> {
+  // autoOrient applies the EXIF rotation of phone photos before sizing and drops the tag.
+  const upright = sharp(bytes, { failOn: "error" }).autoOrient();
+  const { autoOrient: size } = await upright.metadata();
+  return Promise.all(
+    VARIANT_WIDTHS.map(async (width) => ({
+      width,
+      webp: await upright
+        .clone()
+        .resize({ ...variantSize(size, width), fit: "cover", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_VARIANT_WIDTH,
+  isOriginalProductImagePath,
+  isVariantPath,
+  VARIANT_WIDTHS,
+  variantHeight,
+  variantPath,
+} from "./media-variants.ts";
+
+const id = "3f2b8c1e-7d4a-4e9b-a1c2-5d6e7f8a9b0c";
+
+describe("product photo variants", () => {
+  it("derives the variant path from the original's, whatever its format", () => {
+    expect(variantPath(`products/${id}/uso-1700000000000.jpg`, 640)).toBe(
+      `products/${id}/uso-1700000000000_w640.webp`,
+    );
+    expect(variantPath(`products/temp-${id}/extra_2-1700000000000.webp`, 320)).toBe(
+      `products/temp-${id}/extra_2-1700000000000_w320.webp`,
+    );
+    expect(variantPath(`products/${id}/studio-1.png`, 1280)).toBe(`products/${id}/studio-1_w1280.webp`);
+  });
+
+  it("refuses to derive variants of anything but an original photo", () => {
+    expect(() => variantPath(`products/${id}/video-1700000000000.mp4`, 640)).toThrow();
+    expect(() => variantPath(`products/${id}/uso-1700000000000_w640.webp`, 320)).toThrow();
+    expect(() => variantPath("https://example.com/uso-1.jpg", 640)).toThrow();
+  });
+
+  it("tells originals from variants, videos and other files", () => {
+    for (const slot of ["uso", "studio", "extra", "extra_2"]) {
+      for (const ext of ["jpg", "jpeg", "png", "webp"]) {
+        expect(isOriginalProductImagePath(`products/${id}/${slot}-1700000000000.${ext}`)).toBe(true);
+      }
+    }
+    expect(isOriginalProductImagePath(`products/${id}/uso-1700000000000_w640.webp`)).toBe(false);
+    expect(isOriginalProductImagePath(`products/${id}/video-1700000000000.mp4`)).toBe(false);
+    expect(isOriginalProductImagePath(`products/${id}/uso-1700000000000.gif`)).toBe(false);
+    expect(isOriginalProductImagePath(`payment-proofs/order-1/1700000000000.jpg`)).toBe(false);
+    expect(isOriginalProductImagePath(`products/${id}/sub/uso-1700000000000.jpg`)).toBe(false);
+    expect(isOriginalProductImagePath("https://example.com/products/x/uso-1.jpg")).toBe(false);
+  });
+
+  it("recognises every variant it names, and nothing else", () => {
+    const original = `products/${id}/extra-1700000000000.jpeg`;
+    for (const width of VARIANT_WIDTHS) expect(isVariantPath(variantPath(original, width))).toBe(true);
+    expect(isVariantPath(original)).toBe(false);
+    expect(isVariantPath(`products/${id}/video-1700000000000_w640.webp`)).toBe(false);
+    expect(isVariantPath(`products/${id}/uso-1700000000000_w640.jpg`)).toBe(false);
+  });
+
+  it("keeps widths ascending, the default among them, and heights at 3:4", () => {
+    expect([...VARIANT_WIDTHS].sort((a, b) => a - b)).toEqual([...VARIANT_WIDTHS]);
+    expect(VARIANT_WIDTHS).toContain(DEFAULT_VARIANT_WIDTH);
+    expect(variantHeight(640)).toBe(853);
+    expect(variantHeight(960)).toBe(1280);
+  });
+});

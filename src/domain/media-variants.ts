@@ -1,0 +1,46 @@
+/**
+ * Resized copies ("variants") of product photos, so each slot downloads a file that fits it. A
+ * Cloud Function writes one WebP per width next to every original photo, at a path derived from
+ * the original's, so the app builds a `srcset` from the stored media value alone, with no extra
+ * field in Firestore. Variants are always 3:4, like every photo slot.
+ */
+
+/**
+ * Grid tiles are ~180 CSS px on phones (2–3x DPR → 360–540 px) and ~300 px on desktop (1x–2x →
+ * 300–600 px): 320 and 640 cover them. The product page shows up to ~600 px (1.5x → 900, 2x →
+ * 1200): 960 and 1280.
+ */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+
+/** The variant used as `src` where `srcset` is not understood; good for any grid tile. */
+export const DEFAULT_VARIANT_WIDTH: VariantWidth = 640;
+
+/** Width : height of every photo slot and variant. */
+export const VARIANT_ASPECT = { width: 3, height: 4 } as const;
+
+const originalImagePattern =
+  /^(products\/[A-Za-z0-9-]+\/(?:uso|studio|extra|extra_2)-\d+)\.(?:jpg|jpeg|png|webp)$/;
+const variantPattern = /^products\/[A-Za-z0-9-]+\/(?:uso|studio|extra|extra_2)-\d+_w\d+\.webp$/;
+
+/** An uploaded product photo (not a video, not a variant), e.g. `products/{id}/uso-1700000000000.jpg`. */
+export function isOriginalProductImagePath(path: string): boolean {
+  return originalImagePattern.test(path);
+}
+
+/** A resized copy written by the function, e.g. `products/{id}/uso-1700000000000_w640.webp`. */
+export function isVariantPath(path: string): boolean {
+  return variantPattern.test(path);
+}
+
+/** Where the variant of an original product photo of the given width lives. */
+export function variantPath(originalPath: string, width: number): string {
+  const match = originalImagePattern.exec(originalPath);
+  if (!match) throw new Error(`Not an original product photo: ${originalPath}`);
+  return `${match[1]}_w${width}.webp`;
+}
+
+/** Height of a variant of the given width (3:4). */
+export function variantHeight(width: number): number {
+  return Math.round((width * VARIANT_ASPECT.height) / VARIANT_ASPECT.width);
+}

@@ -1,0 +1,61 @@
+import { IconButton } from "@chakra-ui/react";
+import { Check, ShoppingBag } from "lucide-react";
+import { useRef, useState, type MouseEvent } from "react";
+import type { Product } from "@/domain/product.ts";
+import { mediaUrl } from "@/lib/firebase/media.ts";
+import { flyToCart } from "../fly-to-cart.ts";
+import { useCartStore } from "../stores/cart-store.ts";
+
+/** Spec: after the 800 ms flight the item is added, and the button stays locked for 1 s more. */
+const LOCK_AFTER_ADD_MS = 1000;
+
+type Props = {
+  product: Product;
+  /** The card's photo, where the flight starts. */
+  photoRef: React.RefObject<HTMLElement | null>;
+};
+
+export function AddToCartButton({ product, photoRef }: Props) {
+  const add = useCartStore((state) => state.add);
+  const inCart = useCartStore(
+    (state) => state.items.find((item) => item.productId === product.id)?.quantity ?? 0,
+  );
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const soldOut = product.stock <= 0;
+  const atLimit = inCart >= product.stock;
+
+  const onClick = async (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (busyRef.current || soldOut || atLimit) return;
+    busyRef.current = true;
+    setBusy(true);
+    if (photoRef.current)
+      await flyToCart(photoRef.current, mediaUrl(product.media.studio ?? product.media.uso));
+    add(product);
+    setTimeout(() => {
+      busyRef.current = false;
+      setBusy(false);
+    }, LOCK_AFTER_ADD_MS);
+  };
+
+  const label = soldOut
+    ? `${product.name} sin stock`
+    : atLimit
+      ? `Ya tienes todo el stock de ${product.name} en el carrito`
+      : `Agregar ${product.name} al carrito`;
+
+  return (
+    <IconButton
+      size="sm"
+      rounded="full"
+      colorPalette="brand"
+      aria-label={label}
+      disabled={soldOut || atLimit || busy}
+      onClick={onClick}
+    >
+      {busy ? <Check /> : <ShoppingBag />}
+    </IconButton>
+  );
+}

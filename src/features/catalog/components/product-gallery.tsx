@@ -1,0 +1,141 @@
+/**
+ * Product photos (worn, studio, up to two extras) and the optional video. Phones get a swipeable
+ * carousel with dots and pinch zoom; large screens a main image with thumbnails.
+ */
+import { AspectRatio, Box, Carousel, Flex, Text, useMediaQuery } from "@chakra-ui/react";
+import { useState } from "react";
+import { ProductImage } from "@/components/product-image.tsx";
+import { PHOTO_SLOTS, type Product } from "@/domain/product.ts";
+import { mediaUrl } from "@/lib/firebase/media.ts";
+import { PinchZoom } from "./pinch-zoom.tsx";
+
+/** `media` is the stored value (for srcset variants); `url` what the browser loads. */
+type Slide = { kind: "photo" | "video"; media: string; url: string; label: string };
+
+const MAIN_SIZES = "(min-width: 64em) 45vw, 100vw";
+
+function slidesOf(product: Product): Slide[] {
+  const labels = ["puesta", "de estudio", "detalle 1", "detalle 2"];
+  const slides: Slide[] = PHOTO_SLOTS.flatMap((slot, index) => {
+    const media = product.media[slot];
+    const url = mediaUrl(media);
+    return media && url
+      ? [{ kind: "photo" as const, media, url, label: `${product.name}, foto ${labels[index]}` }]
+      : [];
+  });
+  const video = product.media.video;
+  const videoUrl = mediaUrl(video);
+  if (video && videoUrl)
+    slides.push({ kind: "video", media: video, url: videoUrl, label: `${product.name}, video` });
+  return slides;
+}
+
+function SlideMedia({ slide, eager }: { slide: Slide; eager: boolean }) {
+  if (slide.kind === "video") {
+    return (
+      <Box asChild w="full" h="full" objectFit="cover">
+        <video src={slide.url} controls playsInline muted preload="metadata" aria-label={slide.label} />
+      </Box>
+    );
+  }
+  return (
+    <ProductImage
+      media={slide.media}
+      sizes={MAIN_SIZES}
+      alt={slide.label}
+      h="full"
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
+      draggable={false}
+    />
+  );
+}
+
+export function ProductGallery({ product }: { product: Product }) {
+  const slides = slidesOf(product);
+  const [page, setPage] = useState(0);
+  const [isDesktop] = useMediaQuery(["(min-width: 1024px)"], { fallback: [false] });
+  const current = Math.min(page, slides.length - 1);
+
+  if (slides.length === 0) return <AspectRatio ratio={3 / 4} bg="bg.muted" rounded="md" />;
+
+  if (isDesktop) {
+    return (
+      <Flex gap="3" direction="row-reverse" align="start">
+        <AspectRatio ratio={3 / 4} flex="1" rounded="md" overflow="hidden" bg="bg.muted">
+          <SlideMedia slide={slides[current]!} eager />
+        </AspectRatio>
+        <Flex direction="column" gap="2" w="20" role="tablist" aria-label="Fotos del producto">
+          {slides.map((slide, index) => (
+            <AspectRatio
+              key={slide.url}
+              ratio={3 / 4}
+              asChild
+              rounded="sm"
+              overflow="hidden"
+              borderWidth="2px"
+              borderColor={index === current ? "brand.solid" : "transparent"}
+              cursor="pointer"
+            >
+              <button
+                type="button"
+                role="tab"
+                aria-selected={index === current}
+                aria-label={slide.label}
+                onClick={() => setPage(index)}
+              >
+                {slide.kind === "photo" ? (
+                  <ProductImage media={slide.media} sizes="80px" alt="" h="full" />
+                ) : (
+                  <Flex bg="sand.800" color="sand.50" align="center" justify="center" fontSize="xs">
+                    Video
+                  </Flex>
+                )}
+              </button>
+            </AspectRatio>
+          ))}
+        </Flex>
+      </Flex>
+    );
+  }
+
+  return (
+    <Box>
+      <Carousel.Root
+        slideCount={slides.length}
+        page={current}
+        onPageChange={(details) => setPage(details.page)}
+        aria-label="Fotos del producto"
+      >
+        <Carousel.ItemGroup rounded="md" overflow="hidden" bg="bg.muted">
+          {slides.map((slide, index) => (
+            <Carousel.Item key={slide.url} index={index}>
+              <AspectRatio ratio={3 / 4}>
+                {/* Changing slide remounts nothing, but zoom always returns to 1x on release. */}
+                <PinchZoom>
+                  <SlideMedia slide={slide} eager={index === 0} />
+                </PinchZoom>
+              </AspectRatio>
+            </Carousel.Item>
+          ))}
+        </Carousel.ItemGroup>
+        <Carousel.IndicatorGroup justifyContent="center" mt="3" gap="2">
+          {slides.map((slide, index) => (
+            <Carousel.Indicator
+              key={slide.url}
+              index={index}
+              aria-label={slide.label}
+              boxSize="2"
+              rounded="full"
+              bg="sand.300"
+              _current={{ bg: "brand.solid" }}
+            />
+          ))}
+        </Carousel.IndicatorGroup>
+      </Carousel.Root>
+      <Text mt="1" fontSize="xs" color="fg.muted" textAlign="center">
+        Pellizca para hacer zoom
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Button, Container, Flex, Text } from "@chakra-ui/react";
+import { Sparkles } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+
+/** Invitation to the colour analysis, above the catalogue. */
+export function PromoBanner() {
+  return (
+    <Box bg="brand.800" color="sand.50">
+      <Container maxW="7xl" px={{ base: "4", md: "6" }} py="2.5">
+        <Flex align="center" justify="center" gap={{ base: "2", md: "4" }} wrap="wrap" textAlign="center">
+          <Box hideBelow="md">
+            <Sparkles size={16} aria-hidden />
+          </Box>
+          <Text fontSize="sm">
+            <Text as="span" fontWeight="600">
+              ¿Qué colores te favorecen más?
+            </Text>
+            <Text as="span" hideBelow="md">
+              {" "}
+              Descubre tu paleta con nuestra colorimetría.
+            </Text>
+          </Text>
+          <Button
+            asChild
+            size="xs"
+            variant="outline"
+            color="sand.50"
+            borderColor="sand.300"
+            _hover={{ bg: "brand.700" }}
+          >
+            <RouterLink to="/asesoria">Probar ahora</RouterLink>
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

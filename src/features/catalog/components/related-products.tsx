@@ -1,0 +1,29 @@
+import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { relatedProducts } from "@/domain/catalog/related.ts";
+import type { Product } from "@/domain/product.ts";
+import { useCatalogueProducts } from "../hooks/use-catalogue.ts";
+import { ProductCard } from "./product-card.tsx";
+
+/** 'También te puede gustar': three related pieces from the live catalogue (spec's fallback chain). */
+export function RelatedProducts({ product }: { product: Product }) {
+  const related = relatedProducts(product, useCatalogueProducts());
+  if (related.length === 0) return null;
+  return (
+    <Stack as="section" gap="6" aria-labelledby="related-heading">
+      <Heading
+        id="related-heading"
+        as="h2"
+        fontFamily="heading"
+        fontWeight="500"
+        fontSize={{ base: "2xl", md: "3xl" }}
+      >
+        También te puede gustar
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>
+        {related.map((item) => (
+          <ProductCard key={item.id} product={item} eager={false} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import "fake-indexeddb/auto";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { idbStateStorage } from "@/lib/persistence/idb-storage.ts";
+import { RECENTLY_VIEWED_STORAGE_KEY, useRecentlyViewedStore } from "./recently-viewed-store.ts";
+
+const recent = () => useRecentlyViewedStore.getState();
+
+async function storedRecent(): Promise<unknown> {
+  const raw = await idbStateStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+beforeEach(async () => {
+  await useRecentlyViewedStore.persist.rehydrate();
+  useRecentlyViewedStore.setState({ ids: [] });
+});
+
+describe("useRecentlyViewedStore", () => {
+  it("keeps at most 6 unique ids, newest first", () => {
+    for (const id of ["a", "b", "c", "d", "e", "f", "g", "c"]) recent().add(id);
+    expect(recent().ids).toEqual(["c", "g", "f", "e", "d", "b"]);
+  });
+
+  it("clears the list", () => {
+    recent().add("a");
+    recent().clear();
+    expect(recent().ids).toEqual([]);
+  });
+
+  it("does not notify subscribers when the product is already the newest", () => {
+    recent().add("a");
+    const listener = vi.fn();
+    const unsubscribe = useRecentlyViewedStore.subscribe(listener);
+    recent().add("a");
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("saves the ids to IndexedDB and restores them", async () => {
+    recent().add("a");
+    recent().add("b");
+    await vi.waitFor(async () =>
+      expect(await storedRecent()).toEqual({ state: { ids: ["b", "a"] }, version: 1 }),
+    );
+
+    await idbStateStorage.setItem(
+      RECENTLY_VIEWED_STORAGE_KEY,
+      JSON.stringify({ state: { ids: ["z", "y"] }, version: 1 }),
+    );
+    await useRecentlyViewedStore.persist.rehydrate();
+    expect(recent().ids).toEqual(["z", "y"]);
+  });
+});

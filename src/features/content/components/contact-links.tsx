@@ -1,0 +1,121 @@
+/**
+ * The shop's three contact channels (Instagram, WhatsApp, e-mail), all read from the shop settings so
+ * the footer, help and warranty pages always agree.
+ */
+import { HStack, Link, Skeleton, Stack, VisuallyHidden } from "@chakra-ui/react";
+import { Mail, MessageCircle } from "lucide-react";
+import type { ComponentType } from "react";
+import { whatsappLink, type ShopSettings } from "@/domain/settings.ts";
+import { InstagramIcon } from "./instagram-icon.tsx";
+
+export interface ContactChannel {
+  key: "instagram" | "whatsapp" | "email";
+  /** The channel's name, part of every link's accessible name. */
+  label: string;
+  /** What the shopper sees: the handle, the phone number or the address. */
+  value: string;
+  href: string;
+  /** Opens in a new tab (the shop stays open behind it). */
+  external: boolean;
+  icon: ComponentType<{ size?: number }>;
+}
+
+export interface ContactPrefill {
+  /** Opening line of the WhatsApp chat. */
+  whatsappMessage?: string;
+  /** Subject line of the e-mail. */
+  emailSubject?: string;
+}
+
+export const NEW_TAB_NOTE = " (se abre en una pestaña nueva)";
+
+export function contactChannels(
+  contact: ShopSettings["contact"],
+  prefill: ContactPrefill = {},
+): ContactChannel[] {
+  const handle = instagramHandle(contact.instagram);
+  const subject = prefill.emailSubject ? `?subject=${encodeURIComponent(prefill.emailSubject)}` : "";
+  return [
+    {
+      key: "whatsapp",
+      label: "WhatsApp",
+      value: formatPhone(contact.whatsapp),
+      href: whatsappLink(contact.whatsapp, prefill.whatsappMessage),
+      external: true,
+      icon: MessageCircle,
+    },
+    {
+      key: "email",
+      label: "Correo",
+      value: contact.email,
+      href: `mailto:${contact.email}${subject}`,
+      external: false,
+      icon: Mail,
+    },
+    {
+      key: "instagram",
+      label: "Instagram",
+      value: `@${handle}`,
+      href: `https://instagram.com/${handle}`,
+      external: true,
+      icon: InstagramIcon,
+    },
+  ];
+}
+
+/** Accepts "chatoyant.joyas", "@chatoyant.joyas" or a profile URL. */
+function instagramHandle(value: string): string {
+  return value
+    .trim()
+    .replace(/^https?:\/\/(www\.)?instagram\.com\//i, "")
+    .replace(/^@/, "")
+    .replace(/\/+$/, "");
+}
+
+/** 56912345678 → +56 9 1234 5678 (Chilean mobile); other numbers keep their digits after a +. */
+function formatPhone(digits: string): string {
+  const chileanMobile = /^569(\d{4})(\d{4})$/.exec(digits);
+  return chileanMobile ? `+56 9 ${chileanMobile[1]} ${chileanMobile[2]}` : `+${digits}`;
+}
+
+/**
+ * Compact list for dark backgrounds (the footer). While the settings load it shows placeholders of
+ * the same height, so the footer does not jump.
+ */
+export function ContactLinks({ contact }: { contact: ShopSettings["contact"] | undefined }) {
+  if (!contact) {
+    return (
+      <Stack as="ul" gap="2" listStyleType="none" aria-busy="true">
+        {[36, 32, 40].map((width) => (
+          <HStack as="li" key={width} gap="2.5" minH="6">
+            <Skeleton boxSize="4" rounded="full" bg="sand.800" />
+            <Skeleton h="3.5" w={width} bg="sand.800" />
+          </HStack>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="ul" gap="2" listStyleType="none">
+      {contactChannels(contact).map(({ key, label, value, href, external, icon: Icon }) => (
+        <HStack as="li" key={key} minH="6">
+          <Link
+            href={href}
+            target={external ? "_blank" : undefined}
+            rel={external ? "noopener noreferrer" : undefined}
+            color="sand.100"
+            gap="2.5"
+            wordBreak="break-word"
+            _hover={{ color: "white" }}
+          >
+            <Icon size={16} />
+            <VisuallyHidden>{label}: </VisuallyHidden>
+            {value}
+            {external && <VisuallyHidden>{NEW_TAB_NOTE}</VisuallyHidden>}
+          </Link>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

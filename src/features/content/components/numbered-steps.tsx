@@ -1,0 +1,34 @@
+import { Box, Flex, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+/** An ordered how-to ("Cómo pedir un cambio"), numbered in the display face. */
+export function NumberedSteps({ steps }: { steps: ReactNode[] }) {
+  return (
+    <Stack as="ol" gap="4" listStyleType="none">
+      {steps.map((step, index) => (
+        <Flex as="li" key={index} gap="4" align="start">
+          <Flex
+            flexShrink={0}
+            boxSize="9"
+            rounded="full"
+            borderWidth="1px"
+            borderColor="brand.300"
+            color="brand.fg"
+            align="center"
+            justify="center"
+            fontFamily="heading"
+            fontSize="xl"
+            fontWeight="600"
+            fontVariantNumeric="lining-nums"
+            aria-hidden
+          >
+            {index + 1}
+          </Flex>
+          <Box pt="1.5">
+            <Text>{step}</Text>
+          </Box>
+        </Flex>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link, Wrap } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+
+/** "En esta página": pill links to a long page's sections. */
+export function PageAnchors({ links }: { links: Array<{ id: string; label: string }> }) {
+  return (
+    <Wrap as="nav" aria-label="En esta página" gap="2" mt="2">
+      {links.map(({ id, label }) => (
+        <Link
+          key={id}
+          asChild
+          fontSize="sm"
+          px="3.5"
+          py="1.5"
+          rounded="full"
+          borderWidth="1px"
+          borderColor="border"
+          bg="bg.panel"
+          color="fg"
+          _hover={{ textDecoration: "none", borderColor: "brand.300", bg: "brand.subtle" }}
+        >
+          <RouterLink to={`#${id}`}>{label}</RouterLink>
+        </Link>
+      ))}
+    </Wrap>
+  );
+}

@@ -1,0 +1,36 @@
+import { Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Clock, Landmark, Link2 } from "lucide-react";
+import { InfoCard } from "./info-card.tsx";
+
+/** How long confirming a payment takes (spec, copy on timing); the help page says it in two places. */
+export const PAYMENT_CONFIRMATION_TIME = "24 a 48 horas hábiles";
+
+/** The two ways to pay, and when the payment is confirmed. */
+export function PaymentMethods() {
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <InfoCard icon={Link2} title="Link de pago">
+          Al finalizar tu compra te llevamos a un link de pago por el total de tu pedido. Pagas en línea y
+          luego subes tu comprobante en la página de tu pedido.
+        </InfoCard>
+        <InfoCard icon={Landmark} title="Transferencia bancaria">
+          Te mostramos los datos de nuestra cuenta y el monto exacto para que transfieras desde tu banco. Usa
+          tu número de pedido como referencia y envíanos el comprobante.
+        </InfoCard>
+      </SimpleGrid>
+      <Flex gap="3" align="start" bg="brand.muted" rounded="lg" px={{ base: "5", md: "6" }} py="4">
+        <Flex flexShrink={0} color="brand.fg" pt="0.5">
+          <Clock size={20} />
+        </Flex>
+        <Text>
+          <Text as="strong" fontWeight="600">
+            Confirmamos tu pago en {PAYMENT_CONFIRMATION_TIME}
+          </Text>{" "}
+          desde que recibimos tu comprobante. Luego te escribimos por WhatsApp, al número que dejaste en tu
+          compra, y comenzamos a preparar tu pedido.
+        </Text>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The search box and its results, shared by the desktop dialog and the mobile sheet. Keyboard:
+ * arrows move through the results, Enter opens the highlighted one (ARIA combobox + listbox).
+ */
+import { Box, Button, Flex, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { searchProducts } from "@/domain/catalog/search.ts";
+import { formatClp } from "@/domain/money.ts";
+import type { Product } from "@/domain/product.ts";
+import { productSlug } from "@/domain/slug.ts";
+import { useCatalogue, useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
+import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
+import { mediaUrl } from "@/lib/firebase/media.ts";
+
+type Props = {
+  placeholder: string;
+  /** Desktop lists everything for an empty query; mobile shows recently viewed instead. */
+  emptyQuery: "all" | "none";
+  onChoose: () => void;
+};
+
+export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
+  const navigate = useNavigate();
+  const catalogue = useCatalogue();
+  const recentIds = useRecentlyViewedStore((state) => state.ids);
+  const clearRecent = useRecentlyViewedStore((state) => state.clear);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const listId = useId();
+
+  const products = useCatalogueProducts();
+  const showRecent = emptyQuery === "none" && query.trim() === "";
+  const results = useMemo(() => {
+    if (!showRecent) return searchProducts(products, query, { emptyQuery });
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return recentIds.map((id) => byId.get(id)).filter((product) => product !== undefined);
+  }, [products, query, emptyQuery, showRecent, recentIds]);
+  const activeIndex = Math.min(active, Math.max(results.length - 1, 0));
+
+  const choose = (product: Product) => {
+    onChoose();
+    navigate(`/producto/${productSlug(product)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((activeIndex + step + results.length) % Math.max(results.length, 1));
+    } else if (event.key === "Enter" && results[activeIndex]) {
+      event.preventDefault();
+      choose(results[activeIndex]);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const groupLabel = showRecent ? "Visto recientemente" : "Productos";
+
+  return (
+    <Stack gap="3" h="full" minH="0">
+      <Input
+        autoFocus
+        size="lg"
+        type="search"
+        role="combobox"
+        aria-label="Buscar productos"
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length > 0 ? optionId(activeIndex) : undefined}
+        placeholder={placeholder}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Box overflowY="auto" flex="1" minH="0">
+        {catalogue.status === "loading" && query.trim() !== "" ? (
+          <Text color="fg.muted" py="6" textAlign="center">
+            Buscando...
+          </Text>
+        ) : results.length === 0 ? (
+          showRecent ? null : (
+            <Text color="fg.muted" py="6" textAlign="center">
+              No se encontraron productos
+            </Text>
+          )
+        ) : (
+          <>
+            <HStack justify="space-between" px="1" pb="1">
+              <Text fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
+                {groupLabel}
+              </Text>
+              {showRecent && (
+                <Button size="xs" variant="ghost" onClick={clearRecent}>
+                  Borrar
+                </Button>
+              )}
+            </HStack>
+            <Stack as="ul" role="listbox" id={listId} aria-label={groupLabel} gap="0.5">
+              {results.map((product, index) => (
+                <SearchOption
+                  key={product.id}
+                  id={optionId(index)}
+                  product={product}
+                  selected={index === activeIndex}
+                  onHover={() => setActive(index)}
+                  onChoose={() => choose(product)}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+type OptionProps = {
+  id: string;
+  product: Product;
+  selected: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+};
+
+function SearchOption({ id, product, selected, onHover, onChoose }: OptionProps) {
+  const image = mediaUrl(product.media.uso);
+  return (
+    <Flex
+      as="li"
+      id={id}
+      role="option"
+      aria-selected={selected}
+      gap="3"
+      align="center"
+      px="2"
+      py="2"
+      rounded="md"
+      cursor="pointer"
+      bg={selected ? "brand.subtle" : undefined}
+      onMouseMove={onHover}
+      onClick={onChoose}
+    >
+      <Box boxSize="12" flexShrink={0} rounded="sm" overflow="hidden" bg="bg.muted">
+        {image && <Image src={image} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
+      </Box>
+      <Box minW="0">
+        <Text truncate>{product.name}</Text>
+        <Text fontSize="sm" color="brand.fg" fontWeight="600">
+          {formatClp(product.price)}
+        </Text>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+/** The shop settings document (contact, bank data, policies), read live by every page that shows them. */
+import { doc, onSnapshot, type Unsubscribe } from "firebase/firestore";
+import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@/domain/collections.ts";
+import { shopSettingsSchema, type ShopSettings } from "@/domain/settings.ts";
+import { firestore } from "./db.ts";
+
+export function watchShopSettings(
+  onChange: (settings: ShopSettings | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore(), COLLECTIONS.settings, SHOP_SETTINGS_DOC),
+    (snapshot) => {
+      const parsed = shopSettingsSchema.safeParse(snapshot.data());
+      if (!parsed.success && snapshot.exists())
+        console.warn("Ajustes de la tienda inválidos", parsed.error.issues);
+      onChange(parsed.success ? parsed.data : null);
+    },
+    onError,
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Where zustand persists the cart, favourites and recently viewed: IndexedDB through idb-keyval
+ * (the only module that imports it). Storage failures (private modes, blocked or missing
+ * IndexedDB) are logged and swallowed, so the shop keeps working in memory instead of breaking
+ * every cart action.
+ */
+import { del, get, set } from "idb-keyval";
+import { createJSONStorage, type PersistStorage, type StateStorage } from "zustand/middleware";
+
+async function quietly<T>(action: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    console.warn("No se pudo usar el almacenamiento del navegador", error);
+    return fallback;
+  }
+}
+
+/** Raw JSON strings by key. */
+export const idbStateStorage: StateStorage<Promise<void>> = {
+  getItem: (name) => quietly(async () => (await get<string>(name)) ?? null, null),
+  setItem: (name, value) => quietly(() => set(name, value), undefined),
+  removeItem: (name) => quietly(() => del(name), undefined),
+};
+
+/** The `storage` option of zustand's `persist` for a store whose persisted slice is `S`. */
+export function idbPersistStorage<S>(): PersistStorage<S> | undefined {
+  return createJSONStorage<S>(() => idbStateStorage);
+}

@@ -1,0 +1,220 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatClp } from "../../src/domain/money.ts";
+import { productSlug } from "../../src/domain/slug.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let browser: Browser;
+
+const inStock = DEMO_PRODUCTS.filter((product) => product.stock >= 3);
+const necklace = inStock.find((product) => product.productType === "collar")!;
+const earring = inStock.find((product) => product.productType === "aro")!;
+const productUrl = (product: { id: string; name: string; productType: "collar" | "aro" }) =>
+  `${HOSTING_URL}/producto/${productSlug(product)}`;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await clearAllData();
+  await seedDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function cards(page: Page) {
+  const all = page.locator("main article");
+  await all.first().waitFor();
+  return all;
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width", (viewport) => {
+  const isPhone = viewport === "phone";
+
+  it("shows skeleton tiles while the catalogue loads, then the grid", async () => {
+    const page = await openPage(browser, viewport);
+    // Hold Firestore's answers back for a moment so the loading state can be seen.
+    await page.route("**/google.firestore.v1.Firestore/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(HOSTING_URL);
+    await page.getByTestId("product-skeleton").first().waitFor();
+    await expect(page.getByTestId("product-skeleton").count()).resolves.toBe(6);
+    await page.getByTestId("product-skeleton").first().waitFor({ state: "detached" });
+    expect(await (await cards(page)).count()).toBe(DEMO_PRODUCTS.length);
+    await page.context().close();
+  });
+
+  it("switches a card to its studio photo (hover on desktop, dots on phones)", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(HOSTING_URL);
+    const card = (await cards(page)).first();
+    const studio = card.locator('[data-photo="studio"]');
+    if (isPhone) {
+      await card.getByRole("button", { name: "Ver foto 2" }).click();
+    } else {
+      await card.hover();
+    }
+    await expect
+      .poll(() =>
+        studio.evaluate((el) => el.getBoundingClientRect().left >= 0 && getComputedStyle(el).opacity === "1"),
+      )
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it("likes a product and finds it in Mis Favoritos", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(HOSTING_URL);
+    await (await cards(page)).first();
+    await page.getByRole("button", { name: `Guardar ${necklace.name} en favoritos` }).click();
+    await page.getByRole("link", { name: "Favoritos (1)" }).click();
+    await page.getByRole("heading", { name: "Mis Favoritos" }).waitFor();
+    await page.getByText("1 producto guardado").waitFor();
+    await expect(
+      page.locator('main a[href^="/producto/"]').filter({ hasText: necklace.name }).count(),
+    ).resolves.toBe(1);
+    await screenshot(page, `favourites-${viewport}`);
+    await page.context().close();
+  });
+
+  it("searches the catalogue and opens the chosen product", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(HOSTING_URL);
+    await (await cards(page)).first();
+    if (isPhone) {
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await page.getByPlaceholder("Buscar", { exact: true }).fill("zzzz");
+    } else {
+      await page.keyboard.press("Control+k");
+      await page.getByPlaceholder("Buscar productos, colecciones, materiales...").fill("zzzz");
+    }
+    await page.getByText("No se encontraron productos").waitFor();
+    const box = page.getByRole("combobox", { name: "Buscar productos" });
+    await box.fill(
+      earring.name
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, ""),
+    );
+    await page.getByRole("option", { name: new RegExp(earring.name) }).waitFor();
+    await screenshot(page, `search-${viewport}`, { fullPage: false });
+    await box.press("ArrowDown");
+    await box.press("ArrowUp");
+    await box.press("Enter");
+    await page.waitForURL(`**/producto/${productSlug(earring)}`);
+    await page.getByRole("heading", { level: 1, name: earring.name }).waitFor();
+    await page.context().close();
+  });
+
+  it("shows the product page with gallery, related products and recently viewed", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(productUrl(necklace));
+    await page.getByRole("heading", { level: 1, name: necklace.name }).waitFor();
+    expect(await page.title()).toBe(`Collar ${necklace.name} | Chatoyant`);
+    await page.getByText(formatClp(necklace.price)).first().waitFor();
+    await page.getByRole("heading", { name: "También te puede gustar" }).waitFor();
+    const related = page.locator('section[aria-labelledby="related-heading"] a[href^="/producto/"]');
+    expect(await related.count()).toBe(3);
+
+    if (isPhone) {
+      await page.getByText("Pellizca para hacer zoom").waitFor();
+      const zoom = page.locator("[data-zoom]").first();
+      const box = (await zoom.boundingBox())!;
+      const cdp = await page.context().newCDPSession(page);
+      const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", spread: number) =>
+        cdp.send("Input.dispatchTouchEvent", {
+          type,
+          touchPoints:
+            type === "touchEnd"
+              ? []
+              : [
+                  { x: cx - spread, y: cy },
+                  { x: cx + spread, y: cy },
+                ],
+        });
+      await touch("touchStart", 30);
+      await touch("touchMove", 60);
+      await touch("touchMove", 150);
+      await expect.poll(() => zoom.getAttribute("data-zoom")).toBe("3.00");
+      await touch("touchEnd", 0);
+      await expect.poll(() => zoom.getAttribute("data-zoom")).toBe("1.00");
+    } else {
+      await page.getByRole("tab", { name: `${necklace.name}, foto de estudio` }).click();
+      await page
+        .getByRole("img", { name: `${necklace.name}, foto de estudio` })
+        .first()
+        .waitFor();
+      await page.getByRole("navigation", { name: "breadcrumb" }).getByText("Collares").waitFor();
+    }
+    await screenshot(page, `product-${viewport}`);
+
+    await page.goto(HOSTING_URL);
+    await page.getByRole("heading", { name: "Vistos recientemente" }).waitFor();
+    await page.context().close();
+  });
+
+  it("shows a price change made in the back office without reloading", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(productUrl(earring));
+    await page.getByRole("heading", { level: 1, name: earring.name }).waitFor();
+    const newPrice = earring.price + (isPhone ? 1000 : 2000);
+    await adminDb().collection("products").doc(earring.id).update({ price: newPrice });
+    await page.getByText(formatClp(newPrice)).first().waitFor();
+    await adminDb().collection("products").doc(earring.id).update({ price: earring.price });
+    await page.context().close();
+  });
+
+  it("adds from a card to the cart panel, within the stock", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(HOSTING_URL);
+    await (await cards(page)).first();
+    const low = DEMO_PRODUCTS.find((product) => product.stock === 2)!;
+    const add = page.getByRole("button", { name: `Agregar ${low.name} al carrito` });
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    await page.getByRole("button", { name: "Carrito (1)" }).waitFor();
+    await add.click();
+    await page.getByRole("button", { name: "Carrito (2)" }).waitFor();
+    // Both units of the stock are in the cart: the card cannot add a third.
+    await page
+      .getByRole("button", { name: `Ya tienes todo el stock de ${low.name} en el carrito` })
+      .waitFor();
+
+    await page.getByRole("button", { name: "Carrito (2)" }).click();
+    const panel = page.getByRole("dialog", { name: "Carrito" });
+    await panel.getByText(low.name).waitFor();
+    await panel.getByText(formatClp(low.price * 2)).waitFor();
+    expect(await panel.getByRole("button", { name: `Agregar una unidad de ${low.name}` }).isDisabled()).toBe(
+      true,
+    );
+    await panel.getByRole("button", { name: `Quitar una unidad de ${low.name}` }).click();
+    await panel.getByText(formatClp(low.price), { exact: true }).first().waitFor();
+    await expect
+      .poll(() => panel.getByRole("group", { name: `Cantidad de ${low.name}` }).textContent())
+      .toBe("1");
+    expect(await panel.getByRole("button", { name: `Quitar una unidad de ${low.name}` }).isDisabled()).toBe(
+      true,
+    );
+    await screenshot(page, `cart-panel-${viewport}`, { fullPage: false });
+    await panel.getByRole("button", { name: `Eliminar ${low.name} del carrito` }).click();
+    await panel.getByText("Tu carrito está vacío").waitFor();
+    await page.context().close();
+  });
+
+  it("answers unknown paths with the 404 page", async () => {
+    const page = await openPage(browser, viewport);
+    await page.goto(`${HOSTING_URL}/no-existe`);
+    await page.getByRole("heading", { name: "Página no encontrada" }).waitFor();
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await page.waitForURL(`${HOSTING_URL}/`);
+    await page.context().close();
+  });
+});
