@@ -1,6 +1,7 @@
 import { Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import { Gem, Hand, Ruler } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { IconCircle } from "@/components/icon-circle.tsx";
 
 const points: Array<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: Hand, title: "Piezas únicas", text: "Cada joya se hace a mano, una a una." },
@@ -23,17 +24,7 @@ export function SellingPoints() {
           px="4"
           py="3"
         >
-          <Flex
-            flexShrink={0}
-            boxSize="10"
-            rounded="full"
-            bg="brand.subtle"
-            color="brand.fg"
-            align="center"
-            justify="center"
-          >
-            <Icon size={20} aria-hidden />
-          </Flex>
+          <IconCircle icon={Icon} size={20} />
           <div>
             <Text fontWeight="600" fontSize={{ base: "sm", md: "md" }}>
               {title}

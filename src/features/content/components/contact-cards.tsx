@@ -1,6 +1,7 @@
-import { Flex, Link, SimpleGrid, Span, Stack, VisuallyHidden } from "@chakra-ui/react";
+import { Link, SimpleGrid, Span, Stack, VisuallyHidden } from "@chakra-ui/react";
 import type { ShopSettings } from "@/domain/settings.ts";
 import { contactChannels, NEW_TAB_NOTE, type ContactChannel, type ContactPrefill } from "./contact-links.tsx";
+import { IconCircle } from "@/components/icon-circle.tsx";
 
 interface ContactCardsProps {
   contact: ShopSettings["contact"];
@@ -32,17 +33,7 @@ export function ContactCards({ contact, prefill, only }: ContactCardsProps) {
             transition="border-color 0.2s, background-color 0.2s"
             _hover={{ textDecoration: "none", borderColor: "brand.300", bg: "brand.subtle" }}
           >
-            <Flex
-              flexShrink={0}
-              boxSize="10"
-              rounded="full"
-              bg="brand.subtle"
-              color="brand.fg"
-              align="center"
-              justify="center"
-            >
-              <Icon size={18} />
-            </Flex>
+            <IconCircle icon={Icon} size={18} />
             <Stack gap="0" minW="0">
               <Span fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
                 {label}

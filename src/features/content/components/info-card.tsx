@@ -1,5 +1,6 @@
 import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
+import { IconCircle } from "@/components/icon-circle.tsx";
 
 interface InfoCardProps {
   icon: LucideIcon;
@@ -22,17 +23,7 @@ export function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
       rounded="lg"
       p={{ base: "4", md: "6" }}
     >
-      <Flex
-        flexShrink={0}
-        boxSize="10"
-        rounded="full"
-        bg="brand.subtle"
-        color="brand.fg"
-        align="center"
-        justify="center"
-      >
-        <Icon size={20} />
-      </Flex>
+      <IconCircle icon={Icon} size={20} />
       <Stack gap={{ base: "1", md: "3" }}>
         <Heading as="h3" fontFamily="body" fontWeight="600" fontSize="md" lineHeight="1.4">
           {title}
