@@ -7,6 +7,23 @@ export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
-  server: { port: 5173, strictPort: true },
-  build: { target: "es2022", sourcemap: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // `npm run dev`: the Hosting emulator routes /api/* to the functions, as Hosting does in production.
+    proxy: { "/api": "http://127.0.0.1:5050" },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    // dist/.vite/manifest.json: what each route loads, read by tools/bundle-report.ts.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its whole default config (every recipe) at load time;
+        // marking its config helpers pure lets the bundler drop the recipes the shop does not use.
+        manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe"],
+      },
+    },
+  },
 });

@@ -1,9 +1,5 @@
 /** Money is always an integer number of Chilean pesos (CLP has no minor unit in practice). */
-import { z } from "zod";
-
 export const MAX_CLP_AMOUNT = 100_000_000;
-
-export const clpAmountSchema = z.number().int().min(0).max(MAX_CLP_AMOUNT);
 
 const clpFormatter = new Intl.NumberFormat("es-CL", {
   style: "currency",

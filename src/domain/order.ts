@@ -3,7 +3,7 @@
  * auto-ids; the human order number is a field taken from a per-day counter document.
  */
 import { z } from "zod";
-import { clpAmountSchema } from "./money.ts";
+import { clpAmountSchema } from "./money.schema.ts";
 
 export const ORDER_STATUSES = ["pending", "verified", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mediaRefSchema, productInputSchema, stockStatus } from "./product.ts";
+import { mediaRefSchema, productInputSchema } from "./product.schema.ts";
+import { stockStatus } from "./product.ts";
 
 const validInput = {
   name: "Collar Luna de Cuarzo Rosa",

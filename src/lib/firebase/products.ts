@@ -1,7 +1,6 @@
 /** Product reads for the storefront: Firestore documents reshaped into domain `Product`s. */
 import {
   collection,
-  doc,
   onSnapshot,
   orderBy,
   query,
@@ -10,7 +9,8 @@ import {
   type Unsubscribe,
 } from "firebase/firestore";
 import { COLLECTIONS } from "@/domain/collections.ts";
-import { productSchema, type Product } from "@/domain/product.ts";
+import { productSchema } from "@/domain/product.schema.ts";
+import type { Product } from "@/domain/product.ts";
 import { firestore } from "./db.ts";
 import { toDates } from "./timestamps.ts";
 
@@ -43,14 +43,4 @@ export function watchProducts(
     (snapshot) => onChange(snapshot.docs.map((doc) => doc.data()).filter((p): p is Product => p !== null)),
     onError,
   );
-}
-
-/** One product, live; `null` when it does not exist (or is malformed). */
-export function watchProduct(
-  id: string,
-  onChange: (product: Product | null) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  const ref = doc(firestore(), COLLECTIONS.products, id).withConverter(productConverter);
-  return onSnapshot(ref, (snapshot) => onChange(snapshot.exists() ? snapshot.data() : null), onError);
 }

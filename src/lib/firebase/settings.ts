@@ -1,7 +1,8 @@
 /** The shop settings document (contact, bank data, policies), read live by every page that shows them. */
 import { doc, onSnapshot, type Unsubscribe } from "firebase/firestore";
 import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@/domain/collections.ts";
-import { shopSettingsSchema, type ShopSettings } from "@/domain/settings.ts";
+import { shopSettingsSchema } from "@/domain/settings.schema.ts";
+import type { ShopSettings } from "@/domain/settings.ts";
 import { firestore } from "./db.ts";
 
 export function watchShopSettings(

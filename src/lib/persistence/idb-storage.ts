@@ -1,6 +1,6 @@
 /**
- * Where zustand persists the cart, favourites and recently viewed: IndexedDB through idb-keyval
- * (the only module that imports it). Storage failures (private modes, blocked or missing
+ * Where zustand persists the cart, favourites and recently viewed, and where the last storefront
+ * snapshot is kept: IndexedDB through idb-keyval (the only module that imports it). Storage failures (private modes, blocked or missing
  * IndexedDB) are logged and swallowed, so the shop keeps working in memory instead of breaking
  * every cart action.
  */
@@ -26,4 +26,13 @@ export const idbStateStorage: StateStorage<Promise<void>> = {
 /** The `storage` option of zustand's `persist` for a store whose persisted slice is `S`. */
 export function idbPersistStorage<S>(): PersistStorage<S> | undefined {
   return createJSONStorage<S>(() => idbStateStorage);
+}
+
+/** A value stored whole under `key` (structured clone), or `undefined`. */
+export function readStored<T>(key: string): Promise<T | undefined> {
+  return quietly(() => get<T>(key), undefined);
+}
+
+export function writeStored(key: string, value: unknown): Promise<void> {
+  return quietly(() => set(key, value), undefined);
 }

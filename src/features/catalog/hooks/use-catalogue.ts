@@ -1,48 +1,22 @@
-import { useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import type { Product } from "@/domain/product.ts";
-import { watchProducts } from "@/lib/firebase/products.ts";
+import { useStorefrontData } from "@/features/storefront-data/storefront-data.ts";
 
 export type CatalogueState =
   { status: "loading" } | { status: "error" } | { status: "ready"; products: Product[] };
 
-/**
- * The live catalogue, newest first, shared by every reader (grid, search, related products,
- * favourites): one Firestore listener for the whole app, kept while anyone is looking.
- */
-let current: CatalogueState = { status: "loading" };
-const readers = new Set<() => void>();
-let unsubscribe: (() => void) | undefined;
-
-function publish(state: CatalogueState) {
-  current = state;
-  readers.forEach((notify) => notify());
-}
-
-function subscribe(reader: () => void) {
-  readers.add(reader);
-  unsubscribe ??= watchProducts(
-    (products) => publish({ status: "ready", products }),
-    (error) => {
-      console.error("Error al cargar productos", error);
-      publish({ status: "error" });
-    },
-  );
-  return () => {
-    readers.delete(reader);
-    if (readers.size === 0) {
-      unsubscribe?.();
-      unsubscribe = undefined;
-    }
-  };
-}
-
+/** The catalogue, newest first: saved or snapshot data at first, then live. */
 export function useCatalogue(): CatalogueState {
-  return useSyncExternalStore(subscribe, () => current);
+  const products = useStorefrontData((state) => state.products);
+  const failed = useStorefrontData((state) => state.failed);
+  return useMemo(() => {
+    if (products) return { status: "ready", products };
+    return failed ? { status: "error" } : { status: "loading" };
+  }, [products, failed]);
 }
 
 /** The products of the catalogue, or an empty list while it loads or failed. */
 export function useCatalogueProducts(): Product[] {
-  const state = useCatalogue();
-  return state.status === "ready" ? state.products : noProducts;
+  return useStorefrontData((state) => state.products) ?? noProducts;
 }
 const noProducts: Product[] = [];

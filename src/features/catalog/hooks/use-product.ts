@@ -1,26 +1,22 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { Product } from "@/domain/product.ts";
-import { watchProduct } from "@/lib/firebase/products.ts";
+import { useStorefrontData } from "@/features/storefront-data/storefront-data.ts";
 
 export type ProductState =
   { status: "loading" } | { status: "missing" } | { status: "ready"; product: Product };
 
-/** One product, live. The result is keyed by id so a new id shows "loading" until its data arrives. */
+/**
+ * One product of the live catalogue. An id that is not in data saved on an earlier visit may be a
+ * new product, so it stays "loading" until current data says otherwise.
+ */
 export function useProduct(id: string | null): ProductState {
-  const [result, setResult] = useState<{ id: string; state: ProductState }>();
-  useEffect(() => {
-    if (!id) return;
-    return watchProduct(
-      id,
-      (product) => setResult({ id, state: product ? { status: "ready", product } : { status: "missing" } }),
-      (error) => {
-        console.error(error);
-        setResult({ id, state: { status: "missing" } });
-      },
-    );
-  }, [id]);
-
-  if (!id) return { status: "missing" };
-  if (result?.id !== id) return { status: "loading" };
-  return result.state;
+  const products = useStorefrontData((state) => state.products);
+  const source = useStorefrontData((state) => state.source);
+  const failed = useStorefrontData((state) => state.failed);
+  return useMemo(() => {
+    if (!id || failed) return { status: "missing" };
+    const product = products?.find((candidate) => candidate.id === id);
+    if (product) return { status: "ready", product };
+    return source === "snapshot" || source === "live" ? { status: "missing" } : { status: "loading" };
+  }, [id, products, source, failed]);
 }

@@ -1,0 +1,65 @@
+/**
+ * What a shopper needs before the first paint: every product and the shop settings, as plain JSON.
+ * A function builds it (validated there with the domain schemas), Hosting caches it, and the app
+ * keeps the last one in IndexedDB, so the storefront paints without the Firestore SDK and without
+ * a query per visitor; live listeners take over afterwards.
+ */
+import type { Product } from "../product.ts";
+import type { ShopSettings } from "../settings.ts";
+
+/** Same-origin path; Hosting rewrites it to the `storefrontSnapshot` function. */
+export const STOREFRONT_SNAPSHOT_PATH = "/api/storefront";
+
+/** How long browsers and the Hosting CDN may reuse a snapshot, in seconds. */
+export const STOREFRONT_SNAPSHOT_MAX_AGE = { browser: 60, cdn: 300 } as const;
+
+type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+export type ProductJson = Jsonified<Product>;
+
+export interface StorefrontSnapshot {
+  generatedAt: string;
+  products: ProductJson[];
+  settings: ShopSettings | null;
+}
+
+export interface StorefrontData {
+  generatedAt: Date;
+  products: Product[];
+  settings: ShopSettings | null;
+}
+
+export function toStorefrontSnapshot(data: StorefrontData): StorefrontSnapshot {
+  return {
+    generatedAt: data.generatedAt.toISOString(),
+    products: data.products.map((product) => ({
+      ...product,
+      createdAt: product.createdAt.toISOString(),
+      updatedAt: product.updatedAt.toISOString(),
+    })),
+    settings: data.settings,
+  };
+}
+
+/**
+ * Back from JSON. The snapshot was validated where it was built; this only checks its outline,
+ * so that a truncated or foreign response is rejected instead of half-shown.
+ */
+export function fromStorefrontSnapshot(value: unknown): StorefrontData {
+  const snapshot = value as Partial<StorefrontSnapshot> | null;
+  if (
+    typeof snapshot?.generatedAt !== "string" ||
+    !Array.isArray(snapshot.products) ||
+    snapshot.settings === undefined
+  ) {
+    throw new Error("Instantánea de la tienda con un formato inesperado");
+  }
+  return {
+    generatedAt: new Date(snapshot.generatedAt),
+    products: snapshot.products.map((product) => ({
+      ...product,
+      createdAt: new Date(product.createdAt),
+      updatedAt: new Date(product.updatedAt),
+    })),
+    settings: snapshot.settings,
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The products and shop settings every storefront page reads, from three sources in turn:
+ *
+ * 1. the snapshot saved on the last visit (IndexedDB): a returning shopper, even offline, sees
+ *    the shop at once, with no network request before the first paint;
+ * 2. otherwise the storefront snapshot (one cached HTTP GET, no Firebase SDK);
+ * 3. then, once the page has painted, live Firestore listeners, so prices, stock and photos an
+ *    admin changes appear without a reload. Their data is saved for the next visit.
+ *
+ * One set of listeners serves the whole app while anyone is reading.
+ */
+import { useSyncExternalStore } from "react";
+import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
+import type { Product } from "@/domain/product.ts";
+import type { ShopSettings } from "@/domain/settings.ts";
+import {
+  fetchStorefrontSnapshot,
+  readSavedSnapshot,
+  saveSnapshot,
+} from "@/lib/firebase/storefront-snapshot.ts";
+
+export interface StorefrontState {
+  /** `undefined` until a source answers. */
+  products: Product[] | undefined;
+  /** `undefined` while loading, `null` if the shop has no (valid) settings. */
+  settings: ShopSettings | null | undefined;
+  /** Saved data may be old; snapshot and live data are current. */
+  source: "saved" | "snapshot" | "live" | undefined;
+  /** No source could provide the products. */
+  failed: boolean;
+}
+
+let state: StorefrontState = { products: undefined, settings: undefined, source: undefined, failed: false };
+const readers = new Set<() => void>();
+
+function publish(change: Partial<StorefrontState>) {
+  state = { ...state, ...change };
+  readers.forEach((notify) => notify());
+}
+
+function publishData(data: Omit<StorefrontData, "generatedAt">, source: StorefrontState["source"]) {
+  publish({ products: data.products, settings: data.settings, source, failed: false });
+}
+
+async function loadFirstData() {
+  const saved = await readSavedSnapshot();
+  if (saved) {
+    if (state.source === undefined) publishData(saved, "saved");
+    return;
+  }
+  try {
+    const snapshot = await fetchStorefrontSnapshot();
+    if (state.source !== "live") publishData(snapshot, "snapshot");
+    void saveSnapshot(snapshot);
+  } catch (error) {
+    // The live listeners below are the fallback.
+    console.warn("No se pudo cargar la instantánea de la tienda", error);
+  }
+}
+
+/** Runs `task` when the browser is idle after painting, so the Firestore SDK never delays it. */
+function afterFirstPaint(task: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 300);
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+function saveLiveDataSoon() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    const { products, settings } = state;
+    if (products && settings !== undefined)
+      void saveSnapshot({ generatedAt: new Date(), products, settings });
+  }, 1000);
+}
+
+/** Live listeners: off, waiting for the page to paint, or on (with the function that stops them). */
+let live: "off" | "pending" | { stop: () => void } = "off";
+
+async function attachLiveListeners() {
+  const [{ watchProducts }, { watchShopSettings }] = await Promise.all([
+    import("@/lib/firebase/products.ts"),
+    import("@/lib/firebase/settings.ts"),
+  ]);
+  if (readers.size === 0) {
+    live = "off";
+    return;
+  }
+  const stopProducts = watchProducts(
+    (products) => {
+      publish({ products, source: "live", failed: false });
+      saveLiveDataSoon();
+    },
+    (error) => {
+      console.error("Error al cargar productos", error);
+      if (state.products === undefined) publish({ failed: true });
+    },
+  );
+  const stopSettings = watchShopSettings(
+    (settings) => {
+      publish({ settings });
+      saveLiveDataSoon();
+    },
+    (error) => console.error("No se pudieron cargar los ajustes de la tienda", error),
+  );
+  live = {
+    stop: () => {
+      stopProducts();
+      stopSettings();
+    },
+  };
+}
+
+function goLive() {
+  if (live !== "off") return;
+  live = "pending";
+  afterFirstPaint(() => {
+    attachLiveListeners().catch((error: unknown) => {
+      live = "off";
+      console.error("No se pudo conectar con la tienda en vivo", error);
+      if (state.products === undefined) publish({ failed: true });
+    });
+  });
+}
+
+let firstData: Promise<void> | undefined;
+
+function subscribe(reader: () => void) {
+  readers.add(reader);
+  if (readers.size === 1) {
+    firstData ??= loadFirstData();
+    void firstData.finally(goLive);
+  }
+  return () => {
+    readers.delete(reader);
+    if (readers.size === 0 && typeof live === "object") {
+      live.stop();
+      live = "off";
+    }
+  };
+}
+
+/** Reads one slice of the storefront data; `select` must return a stored value, not a new object. */
+export function useStorefrontData<T>(select: (state: StorefrontState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state));
+}

@@ -1,0 +1,35 @@
+/**
+ * The storefront snapshot (see the domain module): fetched from the Hosting-cached function with a
+ * plain `fetch`, and kept in IndexedDB for the next visit. Nothing here loads a Firebase SDK, so
+ * the first paint does not wait for one.
+ */
+import {
+  fromStorefrontSnapshot,
+  STOREFRONT_SNAPSHOT_PATH,
+  toStorefrontSnapshot,
+  type StorefrontData,
+} from "@/domain/catalog/storefront-snapshot.ts";
+import { readStored, writeStored } from "@/lib/persistence/idb-storage.ts";
+
+const STORAGE_KEY = "storefront-snapshot";
+
+export async function fetchStorefrontSnapshot(): Promise<StorefrontData> {
+  const response = await fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`Instantánea de la tienda: HTTP ${response.status}`);
+  return fromStorefrontSnapshot(await response.json());
+}
+
+/** The snapshot saved on an earlier visit, if any (a damaged one counts as none). */
+export async function readSavedSnapshot(): Promise<StorefrontData | undefined> {
+  const saved = await readStored<unknown>(STORAGE_KEY);
+  if (saved === undefined) return undefined;
+  try {
+    return fromStorefrontSnapshot(saved);
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveSnapshot(data: StorefrontData): Promise<void> {
+  return writeStored(STORAGE_KEY, toStorefrontSnapshot(data));
+}
