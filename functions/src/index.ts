@@ -3,3 +3,4 @@ export { setAdminRole } from "./https/set-admin-role.ts";
 export { recordProductView } from "./https/record-product-view.ts";
 export { createProductImageVariants, deleteProductImageVariants } from "./storage/product-image-variants.ts";
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
+export { createOrder } from "./https/create-order.ts";

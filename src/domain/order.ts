@@ -1,6 +1,7 @@
 /**
- * Orders: statuses, payment methods, delivery, and the daily order number. Orders get Firestore
- * auto-ids; the human order number is a field taken from a per-day counter document.
+ * Orders: statuses, payment methods, delivery, and the daily order number. An order's id is the
+ * random idempotency key of the checkout that created it; the human order number is a field
+ * taken from a per-day counter document.
  */
 import { z } from "zod";
 import { clpAmountSchema } from "./money.schema.ts";

@@ -25,17 +25,24 @@ export async function testClient(credentials?: { email: string; password: string
   const functions = getFunctions(app, "southamerica-west1");
   connectFunctionsEmulator(functions, "127.0.0.1", 5001);
   return {
-    call: async (name, data) => (await httpsCallable(functions, name)(data)).data as never,
+    call: async (name, data) =>
+      (await httpsCallable(functions, name, { timeout: 300_000 })(data)).data as never,
     close: () => deleteApp(app),
   };
 }
 
-/** Resolves to the callable error's code ("functions/permission-denied"…), or fails the test. */
-export async function errorCodeOf(promise: Promise<unknown>): Promise<string> {
+/** Resolves to the callable error's code and message, or fails the test. */
+export async function errorOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   try {
     await promise;
   } catch (error) {
-    return (error as { code: string }).code;
+    const { code, message } = error as { code: string; message: string };
+    return { code, message };
   }
   throw new Error("Se esperaba un error y la llamada tuvo éxito");
+}
+
+/** Resolves to the callable error's code ("functions/permission-denied"…), or fails the test. */
+export async function errorCodeOf(promise: Promise<unknown>): Promise<string> {
+  return (await errorOf(promise)).code;
 }

@@ -22,7 +22,11 @@ export const HUB_URL = "http://127.0.0.1:4400";
 
 /** Environment for the Firebase CLI, pointing it at binaries that need no download. */
 export function emulatorBinaryEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = {
+    // The Functions emulator starts one process per concurrent request; a burst of checkouts on a
+    // two-core machine needs more than its default 30 s for all of them to load.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "180",
+  };
 
   const firestore = chooseFirestoreBinary();
   if (firestore.kind === "cli-cache") {

@@ -1,0 +1,42 @@
+/** What the createOrder function accepts; everything else is refused before any read or write. */
+import { z } from "zod";
+import { CHECKOUT_MESSAGES, isValidWhatsapp, MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "./checkout.ts";
+import { PAYMENT_METHODS } from "./order.ts";
+
+const addressPart = z.string().trim().min(1, CHECKOUT_MESSAGES.addressIncomplete.description).max(120);
+
+export const checkoutDeliverySchema = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("pickup") }),
+    z.strictObject({
+      type: z.literal("shipping"),
+      regionCode: z.string().regex(/^\d{2}$/, CHECKOUT_MESSAGES.addressIncomplete.description),
+      comunaCode: z.string().regex(/^\d{4,5}$/, CHECKOUT_MESSAGES.addressIncomplete.description),
+      street: addressPart,
+      number: addressPart,
+      apartment: z.string().trim().max(60).nullable().optional(),
+    }),
+  ],
+  { error: CHECKOUT_MESSAGES.addressIncomplete.description },
+);
+
+export const checkoutInputSchema = z.strictObject({
+  idempotencyKey: z.string().uuid(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  whatsapp: z
+    .string()
+    .max(30)
+    .refine(isValidWhatsapp, { message: CHECKOUT_MESSAGES.whatsappRequired.description }),
+  delivery: checkoutDeliverySchema,
+  items: z
+    .array(
+      z.strictObject({
+        productId: z.string().uuid(),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        name: z.string().trim().min(1).max(120),
+      }),
+    )
+    .min(1, "Tu carrito está vacío")
+    .max(MAX_CHECKOUT_LINES),
+});

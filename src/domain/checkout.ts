@@ -1,0 +1,149 @@
+/**
+ * Checkout rules shared by the cart page (comfort) and the createOrder function (truth): the
+ * contact and address checks with the spec's messages, and the plan of an order from the current
+ * products — items, server prices, totals, and the stock each line takes.
+ */
+import { findComuna, findRegion } from "./chile/regions.ts";
+import type { Delivery, OrderItem, PaymentMethod } from "./order.ts";
+import type { Product } from "./product.ts";
+
+/** Most lines a single order may have, and most units of one piece per line. */
+export const MAX_CHECKOUT_LINES = 30;
+export const MAX_LINE_QUANTITY = 99;
+
+export const CHECKOUT_MESSAGES = {
+  whatsappRequired: { title: "Campo requerido", description: "Por favor completa tu WhatsApp" },
+  addressIncomplete: {
+    title: "Dirección incompleta",
+    description: "Por favor completa tu dirección de envío (calle y número son obligatorios)",
+  },
+  insufficientStock: "Stock insuficiente",
+  orderFailed: { title: "Error", description: "No se pudo crear el pedido. Por favor intenta nuevamente." },
+  productGone: "Uno de los productos ya no está disponible.",
+} as const;
+
+export function notEnoughStockMessage(available: number, name: string): string {
+  return `Solo quedan ${available} unidades de ${name}`;
+}
+
+export function productNotFoundMessage(name: string): string {
+  return `Producto ${name} no encontrado`;
+}
+
+/** The WhatsApp field accepts digits and spaces only (hint +56 9 1234 5678). */
+export function whatsappDigits(text: string): string {
+  return text.replace(/\D/g, "");
+}
+export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
+
+export function isValidWhatsapp(text: string): boolean {
+  const digits = whatsappDigits(text);
+  return (
+    /^[\d\s+]*$/.test(text) && digits.length >= WHATSAPP_DIGITS.min && digits.length <= WHATSAPP_DIGITS.max
+  );
+}
+
+export type CheckoutDelivery =
+  | { type: "pickup" }
+  | {
+      type: "shipping";
+      regionCode: string;
+      comunaCode: string;
+      street: string;
+      number: string;
+      apartment?: string | null;
+    };
+
+export interface CheckoutLine {
+  productId: string;
+  quantity: number;
+  /** The name the shopper saw, used only to name a product that no longer exists. */
+  name: string;
+}
+
+export interface CheckoutInput {
+  /** Random UUID made once per checkout attempt: a retry with it returns the same order. */
+  idempotencyKey: string;
+  paymentMethod: PaymentMethod;
+  whatsapp: string;
+  delivery: CheckoutDelivery;
+  items: CheckoutLine[];
+}
+
+/** The address as the order stores it, or `null` when region or comuna codes do not match. */
+export function resolveDelivery(delivery: CheckoutDelivery): Delivery | null {
+  if (delivery.type === "pickup") return { type: "pickup" };
+  const region = findRegion(delivery.regionCode);
+  const comuna = region && findComuna(region, delivery.comunaCode);
+  if (!region || !comuna) return null;
+  return {
+    type: "shipping",
+    region: region.name,
+    comuna: comuna[1],
+    street: delivery.street.trim(),
+    number: delivery.number.trim(),
+    apartment: delivery.apartment?.trim() || null,
+  };
+}
+
+/** Is the shipping address complete (the pay buttons stay disabled until it is)? */
+export function isCompleteDelivery(delivery: CheckoutDelivery): boolean {
+  if (delivery.type === "pickup") return true;
+  return resolveDelivery(delivery) !== null && delivery.street.trim() !== "" && delivery.number.trim() !== "";
+}
+
+/** Lines for the same product are merged, keeping the first name. */
+export function mergeLines(lines: readonly CheckoutLine[]): CheckoutLine[] {
+  const merged = new Map<string, CheckoutLine>();
+  for (const line of lines) {
+    const existing = merged.get(line.productId);
+    merged.set(
+      line.productId,
+      existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line },
+    );
+  }
+  return [...merged.values()];
+}
+
+export type OrderPlan =
+  | {
+      ok: true;
+      items: OrderItem[];
+      totalAmount: number;
+      /** New stock per product id. */
+      stock: Map<string, number>;
+    }
+  | { ok: false; reason: "not-found" | "insufficient-stock"; message: string };
+
+/**
+ * Prices, names and images come from `products` (read in the same transaction), never from the
+ * client; the first line that cannot be served rejects the whole order.
+ */
+export function planOrder(
+  lines: readonly CheckoutLine[],
+  products: ReadonlyMap<string, Product | undefined>,
+): OrderPlan {
+  const items: OrderItem[] = [];
+  const stock = new Map<string, number>();
+  for (const line of mergeLines(lines)) {
+    const product = products.get(line.productId);
+    if (!product) return { ok: false, reason: "not-found", message: productNotFoundMessage(line.name) };
+    if (product.stock < line.quantity) {
+      return {
+        ok: false,
+        reason: "insufficient-stock",
+        message: notEnoughStockMessage(product.stock, product.name),
+      };
+    }
+    items.push({
+      productId: product.id,
+      name: product.name,
+      price: product.price,
+      imageUrl: product.media.uso,
+      quantity: line.quantity,
+      subtotal: product.price * line.quantity,
+    });
+    stock.set(product.id, product.stock - line.quantity);
+  }
+  return { ok: true, items, totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0), stock };
+}

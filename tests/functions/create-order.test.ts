@@ -1,0 +1,242 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CheckoutInput } from "../../src/domain/checkout.ts";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { orderDayKey } from "../../src/domain/order.ts";
+import type { Product } from "../../src/domain/product.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let shopper: TestClient;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  shopper = await testClient();
+});
+afterAll(() => shopper.close());
+beforeEach(() => clearAllData());
+
+const products = () => adminDb().collection(COLLECTIONS.products);
+const orders = () => adminDb().collection(COLLECTIONS.orders);
+
+async function addProducts(...list: Product[]): Promise<void> {
+  await Promise.all(list.map(({ id, ...fields }) => products().doc(id).set(fields)));
+}
+async function stockOf(product: Product): Promise<number> {
+  return (await products().doc(product.id).get()).get("stock") as number;
+}
+
+function checkout(lines: { product: Product; quantity: number }[], overrides: Partial<CheckoutInput> = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    whatsapp: "+56 9 1234 5678",
+    delivery: { type: "pickup" },
+    items: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, name: product.name })),
+    ...overrides,
+  };
+}
+
+type Created = { orderId: string; orderNumber: string; totalAmount: number };
+const createOrder = (input: unknown) => shopper.call<Created>("createOrder", input);
+
+describe("createOrder", () => {
+  it("writes a pending order with server prices, takes the stock and numbers it for the day", async () => {
+    const luna = makeProduct({ name: "Collar Luna", price: 34990, stock: 4 });
+    const gota = makeProduct({ name: "Aros Gota", price: 18990, stock: 2, productType: "aro" });
+    await addProducts(luna, gota);
+
+    const input = checkout(
+      [
+        { product: luna, quantity: 2 },
+        { product: gota, quantity: 1 },
+      ],
+      {
+        paymentMethod: "FINTOC_LINK",
+        delivery: {
+          type: "shipping",
+          regionCode: "13",
+          comunaCode: "13123",
+          street: "Av. Italia",
+          number: "1234",
+        },
+      },
+    );
+    const created = await createOrder(input);
+
+    expect(created.orderId).toBe(input.idempotencyKey);
+    expect(created.orderNumber).toBe(`CHT-${orderDayKey(new Date())}-0001`);
+    expect(created.totalAmount).toBe(2 * 34990 + 18990);
+    const order = (await orders().doc(created.orderId).get()).data()!;
+    expect(order).toMatchObject({
+      status: "pending",
+      paymentMethod: "FINTOC_LINK",
+      customer: { whatsapp: "56912345678", instagram: null, email: null },
+      delivery: {
+        type: "shipping",
+        region: "Región Metropolitana de Santiago",
+        comuna: "Providencia",
+        street: "Av. Italia",
+        number: "1234",
+        apartment: null,
+      },
+      totalAmount: 88970,
+      proof: null,
+    });
+    expect(order.items).toEqual([
+      {
+        productId: luna.id,
+        name: "Collar Luna",
+        price: 34990,
+        imageUrl: luna.media.uso,
+        quantity: 2,
+        subtotal: 69980,
+      },
+      {
+        productId: gota.id,
+        name: "Aros Gota",
+        price: 18990,
+        imageUrl: gota.media.uso,
+        quantity: 1,
+        subtotal: 18990,
+      },
+    ]);
+    expect([await stockOf(luna), await stockOf(gota)]).toEqual([2, 1]);
+  });
+
+  it("sells a piece with stock 5 exactly 5 times out of 50 concurrent checkouts", async () => {
+    const piece = makeProduct({ name: "Collar Único", stock: 5 });
+    await addProducts(piece);
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => createOrder(checkout([{ product: piece, quantity: 1 }]))),
+    );
+
+    const sold = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result) => result.status === "rejected");
+    expect(sold).toHaveLength(5);
+    for (const result of refused) {
+      expect((result.reason as Error).message).toMatch(/^Solo quedan 0 unidades de Collar Único$/);
+    }
+    expect(await stockOf(piece)).toBe(0);
+    expect((await orders().get()).size).toBe(5);
+  }, 400_000);
+
+  it("numbers 100 concurrent orders of one day without gaps or repeats", async () => {
+    const shelf = Array.from({ length: 4 }, (_, index) =>
+      makeProduct({ name: `Pieza ${index}`, stock: 100 }),
+    );
+    await addProducts(...shelf);
+
+    // The emulator starts one process per concurrent call; start them first, so what is measured
+    // below is the orders' contention and not process start-up on a small machine.
+    await Promise.allSettled(Array.from({ length: 100 }, () => createOrder({})));
+    const created = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        createOrder(checkout([{ product: shelf[index % 4]!, quantity: 1 }])),
+      ),
+    );
+
+    const sequences = created.map((order) => Number(order.orderNumber.slice(-4))).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(new Set(created.map((order) => order.orderId)).size).toBe(100);
+    expect(await Promise.all(shelf.map(stockOf))).toEqual([75, 75, 75, 75]);
+  }, 400_000);
+
+  it("returns the same order when a checkout is retried with its idempotency key", async () => {
+    const piece = makeProduct({ stock: 3 });
+    await addProducts(piece);
+    const input = checkout([{ product: piece, quantity: 1 }]);
+
+    const [first, concurrentRetry] = await Promise.all([createOrder(input), createOrder(input)]);
+    const laterRetry = await createOrder(input);
+
+    expect(concurrentRetry).toEqual(first);
+    expect(laterRetry).toEqual(first);
+    expect((await orders().get()).size).toBe(1);
+    expect(await stockOf(piece)).toBe(2);
+  });
+
+  it("writes nothing when one line cannot be served", async () => {
+    const plenty = makeProduct({ name: "Collar Amplio", stock: 5 });
+    const scarce = makeProduct({ name: "Aros Escasos", stock: 1 });
+    const gone = makeProduct({ name: "Collar Vendido" });
+    await addProducts(plenty, scarce);
+
+    const short = await errorOf(
+      createOrder(
+        checkout([
+          { product: plenty, quantity: 2 },
+          { product: scarce, quantity: 2 },
+        ]),
+      ),
+    );
+    expect(short).toEqual({
+      code: "functions/failed-precondition",
+      message: "Solo quedan 1 unidades de Aros Escasos",
+    });
+
+    const missing = await errorOf(
+      createOrder(
+        checkout([
+          { product: plenty, quantity: 1 },
+          { product: gone, quantity: 1 },
+        ]),
+      ),
+    );
+    expect(missing).toEqual({
+      code: "functions/not-found",
+      message: "Producto Collar Vendido no encontrado",
+    });
+
+    expect([await stockOf(plenty), await stockOf(scarce)]).toEqual([5, 1]);
+    expect((await orders().get()).size).toBe(0);
+    expect((await adminDb().collection(COLLECTIONS.orderCounters).get()).size).toBe(0);
+  });
+
+  it("refuses malformed input with a clear message and writes nothing", async () => {
+    const piece = makeProduct({ name: "Collar Prueba", stock: 5 });
+    await addProducts(piece);
+    const valid = checkout([{ product: piece, quantity: 1 }]);
+    const line = valid.items[0]!;
+    const shipping = {
+      type: "shipping",
+      regionCode: "13",
+      comunaCode: "13123",
+      street: "Italia",
+      number: "12",
+    };
+
+    const cases: [string, unknown, RegExp][] = [
+      ["not an object", "comprar", /./],
+      ["no lines", { ...valid, items: [] }, /Tu carrito está vacío/],
+      ["quantity as text", { ...valid, items: [{ ...line, quantity: "2" }] }, /./],
+      ["negative quantity", { ...valid, items: [{ ...line, quantity: -1 }] }, /./],
+      ["fractional quantity", { ...valid, items: [{ ...line, quantity: 1.5 }] }, /./],
+      ["huge quantity", { ...valid, items: [{ ...line, quantity: 1e9 }] }, /./],
+      ["client price", { ...valid, items: [{ ...line, price: 1 }] }, /./],
+      ["too many lines", { ...valid, items: Array.from({ length: 31 }, () => line) }, /./],
+      ["unknown payment method", { ...valid, paymentMethod: "EFECTIVO" }, /./],
+      ["missing WhatsApp", { ...valid, whatsapp: "" }, /Por favor completa tu WhatsApp/],
+      ["letters in WhatsApp", { ...valid, whatsapp: "llámame" }, /Por favor completa tu WhatsApp/],
+      ["shipping without street", { ...valid, delivery: { ...shipping, street: " " } }, /calle y número/],
+      ["shipping without number", { ...valid, delivery: { ...shipping, number: "" } }, /calle y número/],
+      [
+        "comuna of another region",
+        { ...valid, delivery: { ...shipping, comunaCode: "08101" } },
+        /calle y número/,
+      ],
+      ["not a UUID key", { ...valid, idempotencyKey: "orden-1" }, /./],
+      ["oversized text", { ...valid, whatsapp: "9".repeat(100_000) }, /./],
+    ];
+    for (const [label, input, message] of cases) {
+      const error = await errorOf(createOrder(input));
+      expect(error.code, label).toBe("functions/invalid-argument");
+      expect(error.message, label).toMatch(message);
+    }
+    expect(await stockOf(piece)).toBe(5);
+    expect((await orders().get()).size).toBe(0);
+  });
+});
