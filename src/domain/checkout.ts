@@ -116,7 +116,7 @@ export type OrderPlan =
   | { ok: false; reason: "not-found" | "insufficient-stock"; message: string };
 
 /**
- * Prices, names and images come from `products` (read in the same transaction), never from the
+ * Prices, names and images come from `products` (read at the same snapshot as the rest), never from the
  * client; the first line that cannot be served rejects the whole order.
  */
 export function planOrder(

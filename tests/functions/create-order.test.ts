@@ -122,7 +122,7 @@ describe("createOrder", () => {
     }
     expect(await stockOf(piece)).toBe(0);
     expect((await orders().get()).size).toBe(5);
-  }, 400_000);
+  }, 180_000);
 
   it("numbers 100 concurrent orders of one day without gaps or repeats", async () => {
     const shelf = Array.from({ length: 4 }, (_, index) =>
@@ -143,7 +143,7 @@ describe("createOrder", () => {
     expect(sequences).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
     expect(new Set(created.map((order) => order.orderId)).size).toBe(100);
     expect(await Promise.all(shelf.map(stockOf))).toEqual([75, 75, 75, 75]);
-  }, 400_000);
+  }, 180_000);
 
   it("returns the same order when a checkout is retried with its idempotency key", async () => {
     const piece = makeProduct({ stock: 3 });
