@@ -4,3 +4,4 @@ export { recordProductView } from "./https/record-product-view.ts";
 export { createProductImageVariants, deleteProductImageVariants } from "./storage/product-image-variants.ts";
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
 export { createOrder } from "./https/create-order.ts";
+export { recordPaymentProof } from "./storage/payment-proofs.ts";

@@ -1,0 +1,74 @@
+/**
+ * Proofs of transfer: which files are accepted (spec 5, Proof upload) and where they are stored.
+ * The browser checks them for comfort; storage.rules and the recordPaymentProof function check
+ * them again.
+ */
+import { PAYMENT_PROOF } from "./upload-limits.ts";
+
+export const PROOF_MESSAGES = {
+  wrongType: {
+    title: "Tipo de archivo no válido",
+    description: "Por favor sube una imagen (JPG, PNG, WEBP o HEIC)",
+  },
+  tooLarge: { title: "Archivo muy grande", description: "El archivo debe ser menor a 10MB" },
+  uploadFailed: { title: "Error al subir el comprobante", description: "Por favor intenta nuevamente" },
+  sent: "Comprobante enviado",
+} as const;
+
+const CONTENT_TYPE_BY_EXTENSION: Record<(typeof PAYMENT_PROOF.extensions)[number], string> = {
+  jpeg: "image/jpeg",
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  heic: "image/heic",
+};
+
+export interface ProofFile {
+  name: string;
+  /** What the browser says; often empty for HEIC photos. */
+  type: string;
+  size: number;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** The file's extension and content type as stored, or the spec's message when it is refused. */
+export function checkProofFile(
+  file: ProofFile,
+):
+  | { ok: true; extension: string; contentType: string }
+  | { ok: false; message: (typeof PROOF_MESSAGES)["wrongType" | "tooLarge"] } {
+  const extension = extensionOf(file.name);
+  const byExtension = CONTENT_TYPE_BY_EXTENSION[extension as keyof typeof CONTENT_TYPE_BY_EXTENSION];
+  const typeAllowed = (PAYMENT_PROOF.contentTypes as readonly string[]).includes(file.type);
+  if (!byExtension || (file.type !== "" && !typeAllowed))
+    return { ok: false, message: PROOF_MESSAGES.wrongType };
+  if (file.size > PAYMENT_PROOF.maxBytes) return { ok: false, message: PROOF_MESSAGES.tooLarge };
+  return { ok: true, extension, contentType: typeAllowed ? file.type : byExtension };
+}
+
+export const PROOF_FOLDER = "payment-proofs";
+
+/** payment-proofs/{orderId}/{timestamp}.{ext} */
+export function proofPath(orderId: string, at: Date, extension: string): string {
+  return `${PROOF_FOLDER}/${orderId}/${at.getTime()}.${extension}`;
+}
+
+/** The order a stored object is the proof of, or `null` for anything that is not a proof. */
+export function orderIdOfProofPath(path: string): string | null {
+  const match = new RegExp(`^${PROOF_FOLDER}/([^/]+)/\\d+\\.(${PAYMENT_PROOF.extensions.join("|")})$`).exec(
+    path,
+  );
+  return match ? match[1]! : null;
+}
+
+/** Is a stored object's content type and size what the rules allow? */
+export function isAcceptableProofObject(contentType: string | undefined, size: number): boolean {
+  return (
+    (PAYMENT_PROOF.contentTypes as readonly string[]).includes(contentType ?? "") &&
+    size <= PAYMENT_PROOF.maxBytes
+  );
+}
