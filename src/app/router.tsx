@@ -22,7 +22,8 @@ export const router = createBrowserRouter([
       { path: "ayuda", lazy: () => import("./routes/help.tsx") },
       { path: "garantia", lazy: () => import("./routes/warranty.tsx") },
       { path: "transferencia/:orderId", lazy: () => import("./routes/bank-transfer.tsx") },
-      { path: "transferencia-directa/:orderId", lazy: () => import("./routes/direct-transfer.tsx") },
+      // The direct-transfer page the transfer button leads to is the same three-step flow.
+      { path: "transferencia-directa/:orderId", lazy: () => import("./routes/bank-transfer.tsx") },
       { path: "esperando-pago-fintoc/:orderId", lazy: () => import("./routes/awaiting-payment.tsx") },
       { path: "orden-exitosa", lazy: () => import("./routes/order-summary.tsx") },
       { path: "pedido/:orderId", lazy: () => import("./routes/order-confirmation.tsx") },

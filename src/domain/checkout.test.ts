@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CHILE_REGIONS } from "./chile/regions.ts";
-import { isCompleteDelivery, isValidWhatsapp, mergeLines, planOrder, resolveDelivery } from "./checkout.ts";
+import {
+  formatWhatsapp,
+  isCompleteDelivery,
+  isValidWhatsapp,
+  mergeLines,
+  planOrder,
+  resolveDelivery,
+} from "./checkout.ts";
 import { makeProduct } from "./testing/make-product.ts";
 
 describe("WhatsApp field", () => {
@@ -98,5 +105,12 @@ describe("planOrder", () => {
       { productId: "a", quantity: 3, name: "A" },
       { productId: "b", quantity: 1, name: "B" },
     ]);
+  });
+});
+
+describe("formatWhatsapp", () => {
+  it("writes Chilean mobiles the usual way and anything else with its country code", () => {
+    expect(formatWhatsapp("56912345678")).toBe("+56 9 1234 5678");
+    expect(formatWhatsapp("5491123456789")).toBe("+5491123456789");
   });
 });

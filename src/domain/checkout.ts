@@ -70,6 +70,13 @@ export interface CheckoutInput {
   items: CheckoutLine[];
 }
 
+/** What checkout answers: the order's id (its key) and what the payment pages show first. */
+export interface CreatedOrder {
+  orderId: string;
+  orderNumber: string;
+  totalAmount: number;
+}
+
 /** The address as the order stores it, or `null` when region or comuna codes do not match. */
 export function resolveDelivery(delivery: CheckoutDelivery): Delivery | null {
   if (delivery.type === "pickup") return { type: "pickup" };
@@ -146,4 +153,10 @@ export function planOrder(
     stock.set(product.id, product.stock - line.quantity);
   }
   return { ok: true, items, totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0), stock };
+}
+
+/** A stored WhatsApp number as people write it: "+56 9 1234 5678" for Chilean mobiles. */
+export function formatWhatsapp(digits: string): string {
+  const mobile = /^569(\d{4})(\d{4})$/.exec(digits);
+  return mobile ? `+56 9 ${mobile[1]} ${mobile[2]}` : `+${digits}`;
 }

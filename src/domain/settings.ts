@@ -12,3 +12,8 @@ export function whatsappLink(number: string, message?: string): string {
   const base = `https://wa.me/${number.replace(/\D/g, "")}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
+
+/** The payment link for an amount: the settings' base URL with the total as its last path segment. */
+export function paymentLinkUrl(baseUrl: string, totalAmount: number): string {
+  return `${baseUrl.replace(/\/+$/, "")}/${totalAmount}`;
+}

@@ -19,6 +19,7 @@ import {
   CHECKOUT_MESSAGES,
   planOrder,
   type CheckoutInput,
+  type CreatedOrder,
   resolveDelivery,
   whatsappDigits,
 } from "../../../src/domain/checkout.ts";
@@ -36,12 +37,6 @@ import { db } from "../firebase/app.ts";
 import { toDates } from "../firebase/timestamps.ts";
 import { parseInput } from "./guards.ts";
 
-export interface CreateOrderResult {
-  orderId: string;
-  orderNumber: string;
-  totalAmount: number;
-}
-
 function readProduct(snapshot: DocumentSnapshot): Product | undefined {
   if (!snapshot.exists) return undefined;
   const parsed = productSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
@@ -57,7 +52,7 @@ const isConflict = (error: unknown) =>
 /** How long a checkout keeps retrying lost races before it asks the shopper to try again. */
 const RETRY_DEADLINE_MS = 60_000;
 
-export const createOrder = onCall({ timeoutSeconds: 120 }, async (request): Promise<CreateOrderResult> => {
+export const createOrder = onCall({ timeoutSeconds: 120 }, async (request): Promise<CreatedOrder> => {
   const input = parseInput(checkoutInputSchema, request.data);
   const delivery = resolveDelivery(input.delivery);
   if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);
@@ -77,7 +72,7 @@ export const createOrder = onCall({ timeoutSeconds: 120 }, async (request): Prom
   }
 });
 
-async function placeOrder(input: CheckoutInput, delivery: Delivery): Promise<CreateOrderResult> {
+async function placeOrder(input: CheckoutInput, delivery: Delivery): Promise<CreatedOrder> {
   const now = new Date();
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.idempotencyKey);
   const counterRef = db.collection(COLLECTIONS.orderCounters).doc(orderDayKey(now));
@@ -87,7 +82,7 @@ async function placeOrder(input: CheckoutInput, delivery: Delivery): Promise<Cre
 
   const [existing, counter, ...productSnapshots] = await db.getAll(orderRef, counterRef, ...productRefs);
   if (existing!.exists) {
-    const { orderNumber, totalAmount } = existing!.data() as CreateOrderResult;
+    const { orderNumber, totalAmount } = existing!.data() as CreatedOrder;
     return { orderId: orderRef.id, orderNumber, totalAmount };
   }
   const snapshots = new Map(productSnapshots.map((snapshot) => [snapshot.id, snapshot]));

@@ -1,9 +1,255 @@
-import { PageIntro } from "@/components/page-intro.tsx";
+/**
+ * After the payment-link button (spec: /esperando-pago-fintoc/{orderId}): step 1 opens the payment
+ * link for the order's total, step 2 sends the proof straight to Storage with its progress; the
+ * recordPaymentProof function then notes it on the order.
+ */
+import { Box, Button, Circle, Flex, HStack, Image, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { ArrowLeft, CheckCircle2, ExternalLink, ImageUp } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { toaster } from "@/components/ui/toaster.tsx";
+import { formatWhatsapp } from "@/domain/checkout.ts";
+import { formatClp } from "@/domain/money.ts";
+import type { Order } from "@/domain/order.ts";
+import { checkProofFile, PROOF_MESSAGES } from "@/domain/payment-proof.ts";
+import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
+import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
+import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
+import { useOrder } from "@/features/orders/hooks/use-order.ts";
+import { paymentLinkUrl } from "@/domain/settings.ts";
+import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { uploadPaymentProof } from "@/lib/firebase/payment-proofs.ts";
+
+const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic";
 
 export function Component() {
+  const { orderId } = useParams();
+  const state = useOrder(orderId);
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (state.status === "error")
+      toaster.create({ type: "error", title: "No se pudo cargar la información de la orden" });
+  }, [state.status]);
+
+  if (state.status === "loading") return <OrderPageState loading />;
+  if (state.status !== "ready") return <OrderPageState message="No se encontró la orden" />;
+  const { order } = state;
+  if (sent || order.proof) return <ProofReceived order={order} />;
+
   return (
-    <PageIntro title="Estamos esperando tu pago">
-      Paga con el link de pago y envíanos tu comprobante.
-    </PageIntro>
+    <OrderPageShell
+      title="Estamos esperando tu pago"
+      lead={
+        <>
+          Pedido <strong>{order.orderNumber}</strong> · {formatClp(order.totalAmount)}
+        </>
+      }
+    >
+      <Button asChild variant="ghost" alignSelf="start" mt="-4" px="2">
+        <RouterLink to="/carrito">
+          <ArrowLeft />
+          Volver
+        </RouterLink>
+      </Button>
+      {order.status === "pending" ? (
+        <>
+          <PaymentLinkStep order={order} />
+          <ProofStep order={order} onSent={() => setSent(true)} />
+        </>
+      ) : (
+        <OrderPanel>
+          <Text>Este pedido ya no está esperando un pago.</Text>
+        </OrderPanel>
+      )}
+    </OrderPageShell>
+  );
+}
+
+function StepPanel({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  return (
+    <OrderPanel>
+      <HStack gap="3">
+        <Circle size="8" bg="brand.solid" color="brand.contrast" fontWeight="600" aria-hidden>
+          {number}
+        </Circle>
+        <Text as="h2" fontWeight="600" fontSize="lg">
+          <VisuallyHidden>Paso {number}: </VisuallyHidden>
+          {title}
+        </Text>
+      </HStack>
+      {children}
+    </OrderPanel>
+  );
+}
+
+function PaymentLinkStep({ order }: { order: Order }) {
+  const settings = useShopSettings();
+  return (
+    <StepPanel number={1} title="Paga con el link de pago">
+      <Text color="fg.muted">
+        Se abrirá la página de pago segura en una pestaña nueva, con el monto de tu pedido.
+      </Text>
+      <Button asChild colorPalette="brand" size="lg" disabled={!settings}>
+        <a
+          href={settings ? paymentLinkUrl(settings.paymentLinkBaseUrl, order.totalAmount) : undefined}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Pagar {formatClp(order.totalAmount)}
+          <ExternalLink />
+        </a>
+      </Button>
+    </StepPanel>
+  );
+}
+
+function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const file = chosen?.file ?? null;
+  const preview = chosen?.preview ?? null;
+
+  // The preview's object URL lives as long as it is shown.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  function choose(picked: File | undefined) {
+    if (!picked) return;
+    const check = checkProofFile(picked);
+    if (!check.ok) {
+      toaster.create({ type: "error", ...check.message });
+      return;
+    }
+    setChosen({ file: picked, preview: URL.createObjectURL(picked) });
+  }
+
+  async function send() {
+    if (!file) return;
+    const check = checkProofFile(file);
+    if (!check.ok) return;
+    setProgress(0);
+    try {
+      await uploadPaymentProof(order.id, file, check, setProgress);
+      toaster.create({ type: "success", title: PROOF_MESSAGES.sent });
+      onSent();
+    } catch (error) {
+      console.error("No se pudo subir el comprobante", error);
+      toaster.create({ type: "error", ...PROOF_MESSAGES.uploadFailed });
+      setProgress(null);
+    }
+  }
+
+  const uploading = progress !== null;
+  return (
+    <StepPanel number={2} title="Envíanos tu comprobante">
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_FILES}
+        hidden
+        aria-label="Comprobante de pago"
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
+      {file ? (
+        <Stack gap="4">
+          <Flex
+            bg="bg.muted"
+            rounded="lg"
+            overflow="hidden"
+            justify="center"
+            align="center"
+            minH="32"
+            maxH="96"
+          >
+            {/* Browsers other than Safari cannot draw HEIC: the file name stands in for it. */}
+            {preview && !/heic|heif/i.test(file.type + file.name) ? (
+              <Image src={preview} alt="Vista previa del comprobante" maxH="96" objectFit="contain" />
+            ) : (
+              <Text p="6" color="fg.muted" overflowWrap="anywhere">
+                {file.name}
+              </Text>
+            )}
+          </Flex>
+          {uploading && (
+            <Stack gap="1">
+              <Box
+                role="progressbar"
+                aria-label="Subiendo comprobante"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                h="2"
+                bg="bg.muted"
+                rounded="full"
+                overflow="hidden"
+              >
+                <Box h="full" w={`${progress}%`} bg="brand.solid" transition="width 120ms linear" />
+              </Box>
+              <Text fontSize="sm" color="fg.muted">
+                Subiendo… {progress}%
+              </Text>
+            </Stack>
+          )}
+          <HStack gap="3" flexDirection={{ base: "column-reverse", sm: "row" }} align="stretch">
+            <Button
+              variant="outline"
+              size="lg"
+              flex="1"
+              disabled={uploading}
+              onClick={() => input.current?.click()}
+            >
+              Cambiar
+            </Button>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              flex="1"
+              loading={uploading}
+              loadingText="Enviando..."
+              onClick={send}
+            >
+              Confirmar y enviar
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <Text color="fg.muted">Una foto o captura de pantalla (JPG, PNG, WEBP o HEIC, hasta 10 MB).</Text>
+          <Button variant="outline" size="lg" onClick={() => input.current?.click()}>
+            <ImageUp />
+            Elegir comprobante
+          </Button>
+        </Stack>
+      )}
+    </StepPanel>
+  );
+}
+
+function ProofReceived({ order }: { order: Order }) {
+  return (
+    <OrderPageShell title="Recibimos tu comprobante">
+      <Stack align="center" mt="-4">
+        <Box as={CheckCircle2} boxSize="12" color="green.700" aria-hidden />
+      </Stack>
+      <OrderPanel>
+        <Text>
+          Te contactaremos al WhatsApp <strong>{formatWhatsapp(order.customer.whatsapp)}</strong> el próximo
+          día hábil para confirmar tu pedido y coordinar la entrega.
+        </Text>
+        <CopyRows rows={[{ label: "Número de pedido", value: order.orderNumber }]} />
+      </OrderPanel>
+      <Stack gap="3">
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/">Ver más collares</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={`/orden-exitosa?orderId=${order.id}`}>Ver resumen del pedido</RouterLink>
+        </Button>
+      </Stack>
+    </OrderPageShell>
   );
 }

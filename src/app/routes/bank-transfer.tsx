@@ -1,9 +1,160 @@
-import { PageIntro } from "@/components/page-intro.tsx";
+/**
+ * The bank-transfer flow (spec: /transferencia/{orderId}), also the direct-transfer page the
+ * transfer button leads to: transfer data with a 10-minute countdown → a short "searching" wait →
+ * a confirmation that asks for the proof on WhatsApp.
+ */
+import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { MessageCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { toaster } from "@/components/ui/toaster.tsx";
+import { formatClp } from "@/domain/money.ts";
+import type { Order } from "@/domain/order.ts";
+import { whatsappLink } from "@/domain/settings.ts";
+import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
+import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
+import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
+import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
+import { useOrder } from "@/features/orders/hooks/use-order.ts";
+import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+
+/** Spec 9: 600 s to transfer; a 4 s wait, +1% every 40 ms, a new message every second. */
+const TRANSFER_SECONDS = 600;
+const PROGRESS_STEP_MS = 40;
+const MESSAGE_MS = 1000;
+const SEARCH_MESSAGES = [
+  "Validando transferencia...",
+  "Verificando datos...",
+  "Confirmando pago...",
+  "Casi listo...",
+];
+
+type Step = "transfer" | "searching" | "confirmation";
 
 export function Component() {
+  const { orderId } = useParams();
+  const state = useOrder(orderId);
+  const [step, setStep] = useState<Step>("transfer");
+
+  useEffect(() => {
+    if (state.status === "error")
+      toaster.create({ type: "error", title: "No se pudo cargar la información del pedido" });
+  }, [state.status]);
+
+  if (state.status === "loading") return <OrderPageState loading />;
+  if (state.status !== "ready") return <OrderPageState message="No se encontró el pedido" />;
+  const { order } = state;
+
+  if (step === "transfer") return <TransferData order={order} onDone={() => setStep("searching")} />;
+  if (step === "searching") return <Searching onDone={() => setStep("confirmation")} />;
+  return <Confirmation order={order} />;
+}
+
+function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
+  const settings = useShopSettings();
+  const secondsLeft = useCountdown(TRANSFER_SECONDS);
+  const clock = `${String(Math.floor(secondsLeft / 60)).padStart(2, "0")}:${String(secondsLeft % 60).padStart(2, "0")}`;
+
   return (
-    <PageIntro title="Pago por transferencia">
-      Aquí verás los datos para transferir el monto de tu pedido.
-    </PageIntro>
+    <OrderPageShell title="Transfiere para completar tu pedido" lead={`Pedido ${order.orderNumber}`}>
+      <Box textAlign="center" bg="brand.subtle" rounded="lg" py="3" px="4" role="timer" aria-live="off">
+        <Text fontWeight="500">Tienes {clock} para transferir</Text>
+      </Box>
+      <OrderPanel title="Datos de transferencia">
+        {settings ? (
+          <CopyRows rows={bankTransferRows(settings.bankTransfer, order.totalAmount)} copyAll />
+        ) : (
+          <Text color="fg.muted">Cargando...</Text>
+        )}
+      </OrderPanel>
+      <HStack gap="3" flexDirection={{ base: "column-reverse", sm: "row" }} align="stretch">
+        <Button asChild variant="outline" size="lg" flex="1">
+          <RouterLink to="/carrito">Cancelar</RouterLink>
+        </Button>
+        <Button colorPalette="brand" size="lg" flex="1" onClick={onDone}>
+          Listo, ya transferí
+        </Button>
+      </HStack>
+    </OrderPageShell>
   );
+}
+
+function Searching({ onDone }: { onDone: () => void }) {
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setProgress((value) => Math.min(100, value + 1)), PROGRESS_STEP_MS);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (progress < 100) return;
+    const timer = setTimeout(onDone, 0);
+    return () => clearTimeout(timer);
+  }, [progress, onDone]);
+  const message =
+    SEARCH_MESSAGES[
+      Math.min(SEARCH_MESSAGES.length - 1, Math.floor((progress * PROGRESS_STEP_MS) / MESSAGE_MS))
+    ];
+
+  return (
+    <OrderPageShell title={message!} lead="Por favor espera mientras confirmamos tu pago">
+      <Box
+        role="progressbar"
+        aria-label="Confirmando tu transferencia"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        h="2"
+        bg="bg.muted"
+        rounded="full"
+        overflow="hidden"
+      >
+        <Box h="full" w={`${progress}%`} bg="brand.solid" rounded="full" transition="width 40ms linear" />
+      </Box>
+    </OrderPageShell>
+  );
+}
+
+function Confirmation({ order }: { order: Order }) {
+  const settings = useShopSettings();
+  const message = `Hola! Acabo de transferir ${formatClp(order.totalAmount)} por mi pedido ${order.orderNumber}. Te envío el comprobante.`;
+
+  return (
+    <OrderPageShell
+      title="¡Gracias por tu compra!"
+      lead="Envíanos el comprobante por WhatsApp para confirmar tu pago más rápido."
+    >
+      <OrderPanel>
+        <CopyRows rows={[{ label: "Número de pedido", value: order.orderNumber }]} />
+      </OrderPanel>
+      <Stack gap="3">
+        {settings && (
+          <Button asChild colorPalette="brand" size="lg">
+            <a href={whatsappLink(settings.contact.whatsapp, message)} target="_blank" rel="noreferrer">
+              <MessageCircle />
+              Enviar comprobante por WhatsApp
+            </a>
+          </Button>
+        )}
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={`/orden-exitosa?orderId=${order.id}`}>Ver resumen del pedido</RouterLink>
+        </Button>
+        <Button asChild variant="ghost" size="lg">
+          <RouterLink to="/">Volver al inicio</RouterLink>
+        </Button>
+      </Stack>
+    </OrderPageShell>
+  );
+}
+
+/** Seconds left from `total`, stopping at 0 (and doing nothing else then, as the spec says). */
+function useCountdown(total: number): number {
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  const left = Math.max(0, total - Math.floor((now - startedAt) / 1000));
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [left]);
+  return left;
 }

@@ -1,5 +1,65 @@
-import { PageIntro } from "@/components/page-intro.tsx";
+/** The order-confirmation page (spec: order confirmation; route /pedido/{orderId}). */
+import { Button, Stack, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router-dom";
+import { toaster } from "@/components/ui/toaster.tsx";
+import type { Order } from "@/domain/order.ts";
+import { formatClp } from "@/domain/money.ts";
+import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
+import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
+import { OrderItems } from "@/features/orders/components/order-items.tsx";
+import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
+import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
+import { useOrder } from "@/features/orders/hooks/use-order.ts";
+import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
 
 export function Component() {
-  return <PageIntro title="Pedido Confirmado!">Aquí verás el detalle de tu pedido.</PageIntro>;
+  const { orderId } = useParams();
+  const state = useOrder(orderId);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (state.status !== "error") return;
+    toaster.create({ type: "error", title: "No se pudo cargar los items del pedido" });
+    navigate("/");
+  }, [state.status, navigate]);
+
+  if (state.status === "loading" || state.status === "error") return <OrderPageState loading />;
+  if (state.status === "missing") return <OrderPageState message="No se encontró el pedido" />;
+  return <OrderConfirmation order={state.order} />;
+}
+
+function OrderConfirmation({ order }: { order: Order }) {
+  const settings = useShopSettings();
+  const instructions = [
+    `Transfiere el monto exacto: ${formatClp(order.totalAmount)}.`,
+    `Usa el número de pedido ${order.orderNumber} como referencia.`,
+    `Envía el comprobante a ${settings?.bankTransfer.email ?? "nuestro email"}.`,
+    "Confirmaremos tu pago en 24-48 horas hábiles.",
+  ];
+
+  return (
+    <OrderPageShell title="Pedido Confirmado!" lead={`Pedido ${order.orderNumber}`}>
+      <OrderPanel title="Resumen">
+        <OrderItems order={order} photos={false} />
+      </OrderPanel>
+      {settings && (
+        <OrderPanel title="Datos de transferencia">
+          <CopyRows rows={bankTransferRows(settings.bankTransfer)} />
+        </OrderPanel>
+      )}
+      <OrderPanel title="Instrucciones">
+        <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
+          {instructions.map((instruction) => (
+            <Text as="li" key={instruction}>
+              {instruction}
+            </Text>
+          ))}
+        </Stack>
+      </OrderPanel>
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to="/">Volver al inicio</RouterLink>
+      </Button>
+    </OrderPageShell>
+  );
 }

@@ -1,9 +1,0 @@
-import { PageIntro } from "@/components/page-intro.tsx";
-
-export function Component() {
-  return (
-    <PageIntro title="Transferencia directa">
-      Aquí verás los datos para transferir el monto de tu pedido.
-    </PageIntro>
-  );
-}

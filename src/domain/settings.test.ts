@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { paymentLinkUrl, whatsappLink } from "./settings.ts";
+
+describe("links built from the settings", () => {
+  it("puts the total at the end of the payment link's path", () => {
+    expect(paymentLinkUrl("https://pagos.example.cl/pagar", 34990)).toBe(
+      "https://pagos.example.cl/pagar/34990",
+    );
+    expect(paymentLinkUrl("https://pagos.example.cl/pagar/", 100)).toBe("https://pagos.example.cl/pagar/100");
+  });
+
+  it("opens a WhatsApp chat with the message prefilled", () => {
+    expect(whatsappLink("+56 9 1234 5678", "Pedido CHT-20261122-0001")).toBe(
+      "https://wa.me/56912345678?text=Pedido%20CHT-20261122-0001",
+    );
+  });
+});

@@ -1,0 +1,24 @@
+/** One order, read live by its id: the order pages' only way in (shoppers cannot list orders). */
+import { doc, onSnapshot, type Unsubscribe } from "firebase/firestore";
+import { COLLECTIONS } from "@/domain/collections.ts";
+import { orderSchema, type Order } from "@/domain/order.ts";
+import { firestore } from "./db.ts";
+import { toDates } from "./timestamps.ts";
+
+/** Calls `onChange` with the order, or `null` when there is no (valid) order with this id. */
+export function watchOrder(
+  orderId: string,
+  onChange: (order: Order | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore(), COLLECTIONS.orders, orderId),
+    (snapshot) => {
+      if (!snapshot.exists()) return onChange(null);
+      const parsed = orderSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
+      if (!parsed.success) console.warn(`Pedido ${orderId} con datos inválidos`, parsed.error.issues);
+      onChange(parsed.success ? parsed.data : null);
+    },
+    onError,
+  );
+}
