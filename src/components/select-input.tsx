@@ -1,4 +1,4 @@
-import { Box, Input } from "@chakra-ui/react";
+import { Box, Input, useFieldContext } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 
@@ -8,10 +8,14 @@ import type { ComponentProps } from "react";
  * Inside a Chakra `Field.Root` it gets the field's id, label and invalid state like an input.
  */
 export function SelectInput({ children, ...props }: ComponentProps<"select">) {
+  // A child given through `asChild` does not get the field's id and aria attributes: ask for them.
+  const field = useFieldContext();
   return (
     <Box position="relative" w="full">
       <Input asChild pe="10" appearance="none" cursor="pointer" _disabled={{ cursor: "not-allowed" }}>
-        <select {...props}>{children}</select>
+        <select {...field?.getSelectProps()} {...props}>
+          {children}
+        </select>
       </Input>
       <Box
         as={ChevronDown}

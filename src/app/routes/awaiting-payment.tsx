@@ -194,11 +194,11 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
               </Text>
             </Stack>
           )}
-          <HStack gap="3" flexDirection={{ base: "column-reverse", sm: "row" }} align="stretch">
+          <Stack gap="3" direction={{ base: "column-reverse", sm: "row" }}>
             <Button
               variant="outline"
               size="lg"
-              flex="1"
+              flex={{ sm: "1" }}
               disabled={uploading}
               onClick={() => input.current?.click()}
             >
@@ -207,14 +207,14 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
             <Button
               colorPalette="brand"
               size="lg"
-              flex="1"
+              flex={{ sm: "1" }}
               loading={uploading}
               loadingText="Enviando..."
               onClick={send}
             >
               Confirmar y enviar
             </Button>
-          </HStack>
+          </Stack>
         </Stack>
       ) : (
         <Stack gap="3">

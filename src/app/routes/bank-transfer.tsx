@@ -3,7 +3,7 @@
  * transfer button leads to: transfer data with a 10-minute countdown → a short "searching" wait →
  * a confirmation that asks for the proof on WhatsApp.
  */
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
@@ -67,14 +67,14 @@ function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
           <Text color="fg.muted">Cargando...</Text>
         )}
       </OrderPanel>
-      <HStack gap="3" flexDirection={{ base: "column-reverse", sm: "row" }} align="stretch">
-        <Button asChild variant="outline" size="lg" flex="1">
+      <Stack gap="3" direction={{ base: "column-reverse", sm: "row" }}>
+        <Button asChild variant="outline" size="lg" flex={{ sm: "1" }}>
           <RouterLink to="/carrito">Cancelar</RouterLink>
         </Button>
-        <Button colorPalette="brand" size="lg" flex="1" onClick={onDone}>
+        <Button colorPalette="brand" size="lg" flex={{ sm: "1" }} onClick={onDone}>
           Listo, ya transferí
         </Button>
-      </HStack>
+      </Stack>
     </OrderPageShell>
   );
 }

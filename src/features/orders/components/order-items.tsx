@@ -7,7 +7,7 @@ import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 export function OrderItems({ order, photos = true }: { order: Order; photos?: boolean }) {
   return (
     <Stack gap="0">
-      <Stack as="ul" listStyleType="none" gap="0">
+      <Stack as="ul" listStyleType="none" gap="0" aria-label="Productos del pedido">
         {order.items.map((item) => {
           const image = photos ? mediaVariantUrl(item.imageUrl) : null;
           return (

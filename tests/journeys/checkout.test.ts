@@ -1,0 +1,211 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { formatClp } from "../../src/domain/money.ts";
+import type { Product } from "../../src/domain/product.ts";
+import { paymentLinkUrl } from "../../src/domain/settings.ts";
+import { productSlug } from "../../src/domain/slug.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
+import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await clearAllData();
+  await seedDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const plenty = DEMO_PRODUCTS.filter((product) => product.stock >= 4);
+const necklaces = plenty.filter((product) => product.productType === "collar");
+const earrings = plenty.filter((product) => product.productType === "aro");
+
+/** The smallest valid PNG (1×1), as a shopper's screenshot of a transfer would be, only smaller. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function stockOf(id: string): Promise<number> {
+  return (await adminDb().collection(COLLECTIONS.products).doc(id).get()).get("stock") as number;
+}
+
+async function addToCart(page: Page, product: Pick<Product, "id" | "name" | "productType">, count: number) {
+  await page.goto(`${HOSTING_URL}/producto/${productSlug(product)}`);
+  await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+  await page.getByRole("button", { name: "Agregar al carrito" }).click();
+  await page.getByRole("button", { name: `Carrito (${count})` }).waitFor();
+}
+
+async function orderIdFrom(page: Page, route: string): Promise<string> {
+  await page.waitForURL(new RegExp(`/${route}/[0-9a-f-]{36}$`));
+  return page.url().split("/").pop()!;
+}
+
+async function waitFor(what: string, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", (viewport) => {
+  const index = viewport === "phone" ? 0 : 1;
+  const necklace = necklaces[index]!;
+  const earring = earrings[index]!;
+
+  it("two pieces, shipping, payment link, proof upload, done screen and summary", async () => {
+    const page = await openPage(browser, viewport);
+    const [necklaceStock, earringStock] = [await stockOf(necklace.id), await stockOf(earring.id)];
+    await addToCart(page, necklace, 1);
+    await addToCart(page, earring, 2);
+
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page.getByRole("heading", { level: 1, name: "Carrito" }).waitFor();
+    const lines = page.getByRole("region", { name: "Productos en tu carrito" });
+    await lines.getByRole("link", { name: necklace.name }).waitFor();
+    await lines.getByRole("link", { name: earring.name }).waitFor();
+    const total = necklace.price + earring.price;
+    await page.getByText(formatClp(total), { exact: true }).first().waitFor();
+
+    const payByLink = page.getByRole("button", { name: "Pagar con link de pago" });
+    expect(await payByLink.isDisabled()).toBe(true);
+    await page.getByRole("radio", { name: /Envío a domicilio/ }).check();
+    await page.getByRole("textbox", { name: "WhatsApp" }).fill("+56 9 8888 7777");
+    const comuna = page.getByRole("combobox", { name: "Comuna" });
+    expect(await comuna.isDisabled()).toBe(true);
+    await page.getByRole("combobox", { name: "Región" }).selectOption({ label: "Región de Valparaíso" });
+    await comuna.selectOption({ label: "Viña del Mar" });
+    await page.getByRole("textbox", { name: "Calle" }).fill("Av. Libertad");
+    expect(await payByLink.isDisabled()).toBe(true);
+    await page
+      .getByText("Por favor completa tu dirección de envío (calle y número son obligatorios)")
+      .waitFor();
+    await page.getByRole("textbox", { name: "Número" }).fill("1050");
+    await screenshot(page, `checkout-${viewport}-cart`);
+    expect(await payByLink.isDisabled()).toBe(false);
+    await payByLink.click();
+
+    const orderId = await orderIdFrom(page, "esperando-pago-fintoc");
+    await page.getByRole("heading", { name: "Estamos esperando tu pago" }).waitFor();
+    expect(await page.getByRole("link", { name: /^Pagar/ }).getAttribute("href")).toBe(
+      paymentLinkUrl(DEMO_SETTINGS.paymentLinkBaseUrl, total),
+    );
+    await page.getByRole("button", { name: "Carrito (0)" }).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "comprobante.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("img", { name: "Vista previa del comprobante" }).waitFor();
+    await screenshot(page, `checkout-${viewport}-proof`);
+    await page.getByRole("button", { name: "Confirmar y enviar" }).click();
+    await page.getByRole("heading", { name: "Recibimos tu comprobante" }).waitFor();
+    await page.getByText("+56 9 8888 7777").waitFor();
+    await screenshot(page, `checkout-${viewport}-proof-received`);
+
+    const orderRef = adminDb().collection(COLLECTIONS.orders).doc(orderId);
+    await waitFor("el comprobante en el pedido", async () => (await orderRef.get()).get("proof") !== null);
+    const order = (await orderRef.get()).data()!;
+    expect(order).toMatchObject({
+      status: "pending",
+      paymentMethod: "FINTOC_LINK",
+      totalAmount: total,
+      customer: { whatsapp: "56988887777" },
+      delivery: {
+        type: "shipping",
+        region: "Región de Valparaíso",
+        comuna: "Viña del Mar",
+        street: "Av. Libertad",
+        number: "1050",
+        apartment: null,
+      },
+    });
+    expect(
+      (order.items as { productId: string; quantity: number }[]).map((item) => [
+        item.productId,
+        item.quantity,
+      ]),
+    ).toEqual([
+      [necklace.id, 1],
+      [earring.id, 1],
+    ]);
+    const [proof] = await adminBucket()
+      .file((order.proof as { path: string }).path)
+      .download();
+    expect(proof.equals(PNG)).toBe(true);
+    expect([await stockOf(necklace.id), await stockOf(earring.id)]).toEqual([
+      necklaceStock - 1,
+      earringStock - 1,
+    ]);
+
+    await page.getByRole("link", { name: "Ver resumen del pedido" }).click();
+    await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
+    await page
+      .getByText(order.orderNumber as string)
+      .first()
+      .waitFor();
+    await page.getByText("Av. Libertad 1050, Viña del Mar, Región de Valparaíso").waitFor();
+    await page.getByRole("list", { name: "Productos del pedido" }).getByText(necklace.name).waitFor();
+    await page.getByRole("list", { name: "Productos del pedido" }).getByText(earring.name).waitFor();
+    await screenshot(page, `checkout-${viewport}-summary-shipping`);
+    await page.context().close();
+  });
+
+  it("one piece, pickup, bank transfer through its three steps, and its summary", async () => {
+    const page = await openPage(browser, viewport);
+    await addToCart(page, necklace, 1);
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page.getByRole("textbox", { name: "WhatsApp" }).fill("9 1111 2222");
+    await page.getByRole("button", { name: "Pagar por transferencia" }).click();
+
+    const orderId = await orderIdFrom(page, "transferencia-directa");
+    await page.getByText(/^Tienes (10:00|09:5\d) para transferir$/).waitFor();
+    for (const value of [
+      formatClp(necklace.price),
+      DEMO_SETTINGS.bankTransfer.holderName,
+      DEMO_SETTINGS.bankTransfer.accountNumber,
+    ]) {
+      await page.locator("dl").getByText(value, { exact: true }).waitFor();
+    }
+    await page.getByRole("button", { name: "Copiar todo" }).waitFor();
+    await screenshot(page, `checkout-${viewport}-transfer-data`);
+    await page.getByRole("button", { name: "Listo, ya transferí" }).click();
+    await page.getByText("Por favor espera mientras confirmamos tu pago").waitFor();
+    await page.getByRole("progressbar", { name: "Confirmando tu transferencia" }).waitFor();
+
+    await page.getByRole("heading", { name: "¡Gracias por tu compra!" }).waitFor({ timeout: 10_000 });
+    const order = (await adminDb().collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
+    expect(order).toMatchObject({
+      paymentMethod: "TRANSFERENCIA_DIRECTA",
+      delivery: { type: "pickup" },
+      totalAmount: necklace.price,
+    });
+    const whatsapp = await page
+      .getByRole("link", { name: "Enviar comprobante por WhatsApp" })
+      .getAttribute("href");
+    expect(decodeURIComponent(whatsapp!)).toContain(order.orderNumber as string);
+    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${DEMO_SETTINGS.contact.whatsapp}\\?text=`));
+    await screenshot(page, `checkout-${viewport}-transfer-confirmation`);
+
+    await page.getByRole("link", { name: "Ver resumen del pedido" }).click();
+    await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
+    await page.getByText("Pendiente de Transferencia").waitFor();
+    await page.getByText("Retiro en tienda").waitFor();
+    await page.getByRole("list", { name: "Productos del pedido" }).getByText(necklace.name).waitFor();
+    await page
+      .getByText(order.orderNumber as string)
+      .first()
+      .waitFor();
+    await screenshot(page, `checkout-${viewport}-summary-pickup`);
+    await page.context().close();
+  });
+});
