@@ -160,6 +160,53 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     await page.context().close();
   });
 
+  it("keeps the cart and the form when the server refuses a piece sold meanwhile", async () => {
+    const piece = necklaces[2 + index]!;
+    const productRef = adminDb().collection(COLLECTIONS.products).doc(piece.id);
+    await productRef.update({ stock: 1 });
+    const page = await openPage(browser, viewport);
+    // No live updates: the cart cannot learn about the sale below before the server says so.
+    await page.route("**/google.firestore.v1.Firestore/**", (route) => route.abort());
+    await addToCart(page, piece, 1);
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page.getByText("Stock máximo: 1 unidades").waitFor();
+    expect(await page.getByRole("button", { name: `Agregar una unidad de ${piece.name}` }).isDisabled()).toBe(
+      true,
+    );
+    await page.reload();
+    await page
+      .getByRole("region", { name: "Productos en tu carrito" })
+      .getByRole("link", { name: piece.name })
+      .waitFor();
+
+    await page.getByRole("textbox", { name: "WhatsApp" }).fill("+56 9 3333 4444");
+    await productRef.update({ stock: 0 });
+    await page.route("**/createOrder", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Pagar por transferencia" }).click();
+    await page.getByRole("button", { name: "Cargando..." }).waitFor();
+    expect(await page.getByRole("button", { name: "Pagar con link de pago" }).isDisabled()).toBe(true);
+
+    await page.getByText("Stock insuficiente").waitFor();
+    await page.getByText(`Solo quedan 0 unidades de ${piece.name}`).waitFor();
+    await screenshot(page, `checkout-${viewport}-refused`, { fullPage: false });
+    expect(page.url()).toBe(`${HOSTING_URL}/carrito`);
+    expect(await page.getByRole("textbox", { name: "WhatsApp" }).inputValue()).toBe("+56 9 3333 4444");
+    await page
+      .getByRole("region", { name: "Productos en tu carrito" })
+      .getByRole("link", { name: piece.name })
+      .waitFor();
+    const orders = await adminDb()
+      .collection(COLLECTIONS.orders)
+      .where("customer.whatsapp", "==", "56933334444")
+      .get();
+    expect(orders.size).toBe(0);
+    expect(await stockOf(piece.id)).toBe(0);
+    await page.context().close();
+  });
+
   it("one piece, pickup, bank transfer through its three steps, and its summary", async () => {
     const page = await openPage(browser, viewport);
     await addToCart(page, necklace, 1);
