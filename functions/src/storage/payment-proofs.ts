@@ -20,7 +20,9 @@ export const recordPaymentProof = onObjectFinalized(async (event) => {
     const order = await transaction.get(orderRef);
     if (!order.exists || order.get("status") !== "pending") return false;
     if (!isAcceptableProofObject(contentType, Number(size))) return false;
-    transaction.update(orderRef, { proof: { path, uploadedAt: timeCreated ? new Date(timeCreated) : new Date() } });
+    transaction.update(orderRef, {
+      proof: { path, uploadedAt: timeCreated ? new Date(timeCreated) : new Date() },
+    });
     return true;
   });
 
