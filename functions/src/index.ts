@@ -5,3 +5,4 @@ export { createProductImageVariants, deleteProductImageVariants } from "./storag
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
 export { createOrder } from "./https/create-order.ts";
 export { recordPaymentProof } from "./storage/payment-proofs.ts";
+export { deleteOrders, updateOrderStatus } from "./https/manage-orders.ts";

@@ -105,3 +105,26 @@ export function formatShippingAddress(delivery: Delivery): string | null {
   const line = `${delivery.street} ${delivery.number}`;
   return delivery.apartment ? `${line}, ${delivery.apartment}` : line;
 }
+
+/** Most orders one admin action (a bulk status change or deletion) may touch. */
+export const MAX_ORDERS_PER_ACTION = 100;
+
+const orderIdsSchema = z
+  .array(z.string().min(1).max(128), { error: "Elige al menos un pedido." })
+  .min(1, "Elige al menos un pedido.")
+  .max(MAX_ORDERS_PER_ACTION, `Puedes cambiar hasta ${MAX_ORDERS_PER_ACTION} pedidos a la vez.`);
+
+export const updateOrderStatusInputSchema = z.strictObject({
+  orderIds: orderIdsSchema,
+  status: z.enum(ORDER_STATUSES, { error: "Estado de pedido desconocido." }),
+});
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInputSchema>;
+
+export const deleteOrdersInputSchema = z.strictObject({ orderIds: orderIdsSchema });
+export type DeleteOrdersInput = z.infer<typeof deleteOrdersInputSchema>;
+
+/** What a bulk admin action did: the orders it changed, and why each of the others could not be. */
+export interface OrderActionResult {
+  done: string[];
+  failed: { orderId: string; message: string }[];
+}

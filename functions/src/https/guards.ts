@@ -1,6 +1,6 @@
 /** Shared checks for callables: who is calling, and is the payload what the domain schema says. */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
-import type { z } from "zod";
+import { z } from "zod";
 import { isAdminClaims } from "../../../src/domain/admin-role.ts";
 
 export function requireAdmin(request: CallableRequest): string {
@@ -10,6 +10,9 @@ export function requireAdmin(request: CallableRequest): string {
   }
   return request.auth.uid;
 }
+
+// Messages the schemas do not set themselves (unknown fields, wrong types) are in Spanish too.
+z.config(z.locales.es());
 
 /** Parses with a zod schema; the first issue's Spanish message becomes an invalid-argument error. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {

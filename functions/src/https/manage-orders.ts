@@ -1,0 +1,119 @@
+/**
+ * The admin's order actions: change status, delete. Each order is its own transaction that moves
+ * stock as the stock-accounting module says (units come back on cancel or delete and are taken
+ * again on reopen, if still there), so one order that cannot change does not hold back the rest
+ * of a bulk action. Orders run one after another: they may share products, and an admin's bulk
+ * action is not worth racing against itself.
+ */
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import {
+  deleteOrdersInputSchema,
+  updateOrderStatusInputSchema,
+  type OrderActionResult,
+  type OrderItem,
+  type OrderStatus,
+  type StatusChange,
+} from "../../../src/domain/order.ts";
+import { PROOF_FOLDER } from "../../../src/domain/payment-proof.ts";
+import {
+  applyStockDelta,
+  stockDeltaForDeletion,
+  stockDeltaForStatusChange,
+  type StockDelta,
+} from "../../../src/domain/stock-accounting.ts";
+import { db, storage } from "../firebase/app.ts";
+import { parseInput, requireAdmin } from "./guards.ts";
+
+const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);
+const productRef = (productId: string) => db.collection(COLLECTIONS.products).doc(productId);
+
+/** Reads the products a delta touches and stages their new stock; throws if units are missing. */
+async function moveStock(transaction: Transaction, delta: StockDelta, items: readonly OrderItem[]) {
+  if (delta.size === 0) return;
+  const snapshots = await transaction.getAll(...[...delta.keys()].map(productRef));
+  const current = new Map(
+    snapshots.map((snapshot) => [
+      snapshot.id,
+      snapshot.exists ? (snapshot.get("stock") as number) : undefined,
+    ]),
+  );
+  const applied = applyStockDelta(current, delta);
+  if (!applied.ok) {
+    const name = items.find((item) => item.productId === applied.productId)?.name ?? "un producto";
+    throw new HttpsError(
+      "failed-precondition",
+      current.get(applied.productId) === undefined
+        ? `${name} ya no existe: no se puede reabrir el pedido.`
+        : `Solo quedan ${applied.available} unidades de ${name}: no se puede reabrir el pedido.`,
+    );
+  }
+  for (const [productId, stock] of applied.stock) {
+    transaction.update(productRef(productId), { stock, updatedAt: FieldValue.serverTimestamp() });
+  }
+}
+
+async function eachOrder(
+  orderIds: string[],
+  action: (orderId: string) => Promise<void>,
+): Promise<OrderActionResult> {
+  const result: OrderActionResult = { done: [], failed: [] };
+  for (const orderId of new Set(orderIds)) {
+    try {
+      await action(orderId);
+      result.done.push(orderId);
+    } catch (error) {
+      const message = error instanceof HttpsError ? error.message : "Error inesperado";
+      if (!(error instanceof HttpsError)) logger.error("Acción de pedido fallida", { orderId, error });
+      result.failed.push({ orderId, message });
+    }
+  }
+  return result;
+}
+
+function notFound(): never {
+  throw new HttpsError("not-found", "No se encontró el pedido");
+}
+
+export const updateOrderStatus = onCall(async (request): Promise<OrderActionResult> => {
+  const adminUid = requireAdmin(request);
+  const { orderIds, status: to } = parseInput(updateOrderStatusInputSchema, request.data);
+
+  return eachOrder(orderIds, (orderId) =>
+    db.runTransaction(async (transaction) => {
+      const order = await transaction.get(orderRef(orderId));
+      if (!order.exists) notFound();
+      const from = order.get("status") as OrderStatus;
+      if (from === to) return;
+      const items = order.get("items") as OrderItem[];
+
+      await moveStock(transaction, stockDeltaForStatusChange(items, from, to), items);
+      const now = new Date();
+      const change: StatusChange = { from, to, at: now, by: adminUid };
+      transaction.update(orderRef(orderId), {
+        status: to,
+        statusHistory: FieldValue.arrayUnion(change),
+        ...(to === "verified" && !order.get("confirmedAt") ? { confirmedAt: now } : {}),
+      });
+    }),
+  );
+});
+
+export const deleteOrders = onCall(async (request): Promise<OrderActionResult> => {
+  requireAdmin(request);
+  const { orderIds } = parseInput(deleteOrdersInputSchema, request.data);
+
+  return eachOrder(orderIds, async (orderId) => {
+    await db.runTransaction(async (transaction) => {
+      const order = await transaction.get(orderRef(orderId));
+      if (!order.exists) notFound();
+      const items = order.get("items") as OrderItem[];
+      await moveStock(transaction, stockDeltaForDeletion(items, order.get("status") as OrderStatus), items);
+      transaction.delete(orderRef(orderId));
+    });
+    // Its proofs go with it: nobody could reach them any more.
+    await storage.bucket().deleteFiles({ prefix: `${PROOF_FOLDER}/${orderId}/` });
+  });
+});

@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CreatedOrder } from "../../src/domain/checkout.ts";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import type { OrderActionResult } from "../../src/domain/order.ts";
+import { proofPath } from "../../src/domain/payment-proof.ts";
+import type { Product } from "../../src/domain/product.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { grantAdmin } from "../../tools/grant-admin.ts";
+import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+const owner = { email: "gestion@chatoyant.test", password: "clave-segura-3" };
+const customer = { email: "clienta@chatoyant.test", password: "clave-segura-4" };
+
+async function resetAccount(account: { email: string; password: string }) {
+  const existing = await adminAuth()
+    .getUserByEmail(account.email)
+    .catch(() => null);
+  if (existing) await adminAuth().deleteUser(existing.uid);
+  return adminAuth().createUser(account);
+}
+
+let admin: TestClient;
+let signedIn: TestClient;
+let anonymous: TestClient;
+let ownerUid: string;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  ownerUid = (await resetAccount(owner)).uid;
+  await resetAccount(customer);
+  await grantAdmin(owner.email);
+  [admin, signedIn, anonymous] = await Promise.all([testClient(owner), testClient(customer), testClient()]);
+});
+afterAll(() => Promise.all([admin, signedIn, anonymous].map((client) => client?.close())));
+beforeEach(() => clearAllData());
+
+const products = () => adminDb().collection(COLLECTIONS.products);
+const orders = () => adminDb().collection(COLLECTIONS.orders);
+
+async function addProduct(fields: Partial<Product>): Promise<Product> {
+  const product = makeProduct(fields);
+  const { id, ...data } = product;
+  await products().doc(id).set(data);
+  return product;
+}
+const stockOf = async (product: Product) => (await products().doc(product.id).get()).get("stock") as number;
+const orderData = async (orderId: string) => (await orders().doc(orderId).get()).data();
+
+/** A real checkout, as a shopper makes it. */
+async function checkout(product: Product, quantity: number): Promise<string> {
+  const created = await anonymous.call<CreatedOrder>("createOrder", {
+    idempotencyKey: randomUUID(),
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    whatsapp: "+56 9 1234 5678",
+    delivery: { type: "pickup" },
+    items: [{ productId: product.id, quantity, name: product.name }],
+  });
+  return created.orderId;
+}
+
+const setStatus = (orderIds: string[], status: string) =>
+  admin.call<OrderActionResult>("updateOrderStatus", { orderIds, status });
+const remove = (orderIds: string[]) => admin.call<OrderActionResult>("deleteOrders", { orderIds });
+
+describe("order actions (callables, on the Functions emulator)", () => {
+  it.each([
+    ["anonymous shoppers", () => anonymous, "functions/unauthenticated"],
+    ["signed-in users without the admin claim", () => signedIn, "functions/permission-denied"],
+  ])("refuse %s and change nothing", async (_who, client, code) => {
+    const piece = await addProduct({ stock: 3 });
+    const orderId = await checkout(piece, 1);
+
+    expect(
+      (await errorOf(client().call("updateOrderStatus", { orderIds: [orderId], status: "cancelled" }))).code,
+    ).toBe(code);
+    expect((await errorOf(client().call("deleteOrders", { orderIds: [orderId] }))).code).toBe(code);
+    expect(await orderData(orderId)).toMatchObject({ status: "pending" });
+    expect(await stockOf(piece)).toBe(2);
+  });
+
+  it("verifies, cancels (units come back) and reopens (units taken again), recording who and when", async () => {
+    const piece = await addProduct({ stock: 5 });
+    const orderId = await checkout(piece, 2);
+    expect(await stockOf(piece)).toBe(3);
+
+    expect(await setStatus([orderId], "verified")).toEqual({ done: [orderId], failed: [] });
+    expect(await stockOf(piece)).toBe(3);
+    const verified = (await orderData(orderId))!;
+    expect(verified.confirmedAt).not.toBeNull();
+
+    await setStatus([orderId], "cancelled");
+    expect(await stockOf(piece)).toBe(5);
+    await setStatus([orderId], "pending");
+    expect(await stockOf(piece)).toBe(3);
+
+    const history = (await orderData(orderId))!.statusHistory as {
+      from: string | null;
+      to: string;
+      by: string | null;
+    }[];
+    expect(history.map(({ from, to, by }) => [from, to, by])).toEqual([
+      [null, "pending", null],
+      ["pending", "verified", ownerUid],
+      ["verified", "cancelled", ownerUid],
+      ["cancelled", "pending", ownerUid],
+    ]);
+    expect((await orderData(orderId))!.confirmedAt).toEqual(verified.confirmedAt);
+  });
+
+  it("will not reopen a cancelled order whose units were sold meanwhile", async () => {
+    const piece = await addProduct({ name: "Collar Único", stock: 1 });
+    const first = await checkout(piece, 1);
+    await setStatus([first], "cancelled");
+    await checkout(piece, 1);
+
+    const result = await setStatus([first], "verified");
+    expect(result).toEqual({
+      done: [],
+      failed: [
+        { orderId: first, message: "Solo quedan 0 unidades de Collar Único: no se puede reabrir el pedido." },
+      ],
+    });
+    expect(await orderData(first)).toMatchObject({ status: "cancelled" });
+    expect(await stockOf(piece)).toBe(0);
+  });
+
+  it("changes many orders at once and names the ones it could not change", async () => {
+    const piece = await addProduct({ stock: 10 });
+    const ids = [await checkout(piece, 1), await checkout(piece, 2), await checkout(piece, 3)];
+    expect(await stockOf(piece)).toBe(4);
+
+    const result = await setStatus([...ids, "no-existe"], "cancelled");
+    expect(result.done.sort()).toEqual([...ids].sort());
+    expect(result.failed).toEqual([{ orderId: "no-existe", message: "No se encontró el pedido" }]);
+    expect(await stockOf(piece)).toBe(10);
+  });
+
+  it("deletes orders with their proofs, giving back only units still held", async () => {
+    const piece = await addProduct({ stock: 6 });
+    const [held, cancelled] = [await checkout(piece, 2), await checkout(piece, 1)];
+    await setStatus([cancelled], "cancelled");
+    expect(await stockOf(piece)).toBe(4);
+    const proof = proofPath(held, new Date(), "jpg");
+    await adminBucket()
+      .file(proof)
+      .save(Buffer.alloc(100), { metadata: { contentType: "image/jpeg" } });
+
+    expect(await remove([held, cancelled])).toEqual({ done: [held, cancelled], failed: [] });
+    expect(await stockOf(piece)).toBe(6);
+    expect((await orders().get()).size).toBe(0);
+    expect((await adminBucket().file(proof).exists())[0]).toBe(false);
+  });
+
+  it.each([
+    ["no orders", { orderIds: [], status: "cancelled" }],
+    [
+      "too many orders",
+      { orderIds: Array.from({ length: 101 }, (_, index) => `o${index}`), status: "cancelled" },
+    ],
+    ["an unknown status", { orderIds: ["o1"], status: "perdido" }],
+    ["extra fields", { orderIds: ["o1"], status: "cancelled", stock: 99 }],
+  ])("refuses %s with a clear message", async (_what, input) => {
+    const { code, message } = await errorOf(admin.call("updateOrderStatus", input));
+    expect(code).toBe("functions/invalid-argument");
+    expect(message).not.toMatch(/^INVALID|expected/i);
+  });
+});
