@@ -112,5 +112,6 @@ describe("formatWhatsapp", () => {
   it("writes Chilean mobiles the usual way and anything else with its country code", () => {
     expect(formatWhatsapp("56912345678")).toBe("+56 9 1234 5678");
     expect(formatWhatsapp("5491123456789")).toBe("+5491123456789");
+    expect(formatWhatsapp("+56 9 8765 4321")).toBe("+56 9 8765 4321");
   });
 });

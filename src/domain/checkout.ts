@@ -156,7 +156,8 @@ export function planOrder(
 }
 
 /** A stored WhatsApp number as people write it: "+56 9 1234 5678" for Chilean mobiles. */
-export function formatWhatsapp(digits: string): string {
+export function formatWhatsapp(number: string): string {
+  const digits = whatsappDigits(number);
   const mobile = /^569(\d{4})(\d{4})$/.exec(digits);
   return mobile ? `+56 9 ${mobile[1]} ${mobile[2]}` : `+${digits}`;
 }

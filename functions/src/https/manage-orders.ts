@@ -79,6 +79,8 @@ function notFound(): never {
 
 export const updateOrderStatus = onCall(async (request): Promise<OrderActionResult> => {
   const adminUid = requireAdmin(request);
+  // The history names people, not account ids.
+  const by = request.auth?.token.email ?? adminUid;
   const { orderIds, status: to } = parseInput(updateOrderStatusInputSchema, request.data);
 
   return eachOrder(orderIds, (orderId) =>
@@ -91,7 +93,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
 
       await moveStock(transaction, stockDeltaForStatusChange(items, from, to), items);
       const now = new Date();
-      const change: StatusChange = { from, to, at: now, by: adminUid };
+      const change: StatusChange = { from, to, at: now, by };
       transaction.update(orderRef(orderId), {
         status: to,
         statusHistory: FieldValue.arrayUnion(change),

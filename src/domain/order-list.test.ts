@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { Order } from "./order.ts";
+import { filterOrders, formatOrderDate, NO_ORDER_FILTERS, orderCsvRows } from "./order-list.ts";
+
+function order(fields: Partial<Order> & Pick<Order, "id" | "createdAt">): Order {
+  return {
+    orderNumber: "CHT-20261122-0001",
+    status: "pending",
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    customer: { whatsapp: "56912345678", instagram: null, email: null },
+    delivery: { type: "pickup" },
+    neckSizeCm: null,
+    items: [
+      { productId: "p1", name: "Collar Luna", price: 1000, imageUrl: null, quantity: 2, subtotal: 2000 },
+    ],
+    totalAmount: 2000,
+    proof: null,
+    statusHistory: [],
+    confirmedAt: null,
+    ...fields,
+  };
+}
+
+// 23:30 in Santiago on 21 Nov (UTC-3) is already 22 Nov in UTC: the Santiago day is what counts.
+const lateOn21 = order({ id: "a", createdAt: new Date("2026-11-22T02:30:00Z") });
+const on22 = order({
+  id: "b",
+  createdAt: new Date("2026-11-22T15:00:00Z"),
+  status: "verified",
+  delivery: {
+    type: "shipping",
+    region: "Región de Valparaíso",
+    comuna: "Viña del Mar",
+    street: "Av. Libertad",
+    number: "1050",
+    apartment: "3B",
+  },
+});
+const on23 = order({ id: "c", createdAt: new Date("2026-11-23T12:00:00Z"), status: "cancelled" });
+const all = [lateOn21, on22, on23];
+const ids = (orders: Order[]) => orders.map((o) => o.id);
+
+describe("filterOrders", () => {
+  it("keeps everything with no filters", () => {
+    expect(ids(filterOrders(all, NO_ORDER_FILTERS))).toEqual(["a", "b", "c"]);
+  });
+
+  it("filters by Santiago day, with the end day included", () => {
+    expect(ids(filterOrders(all, { ...NO_ORDER_FILTERS, from: "2026-11-22", to: "2026-11-22" }))).toEqual([
+      "b",
+    ]);
+    expect(ids(filterOrders(all, { ...NO_ORDER_FILTERS, to: "2026-11-21" }))).toEqual(["a"]);
+    expect(ids(filterOrders(all, { ...NO_ORDER_FILTERS, from: "2026-11-22" }))).toEqual(["b", "c"]);
+  });
+
+  it("filters by status and by delivery type", () => {
+    expect(ids(filterOrders(all, { ...NO_ORDER_FILTERS, status: "cancelled" }))).toEqual(["c"]);
+    expect(ids(filterOrders(all, { ...NO_ORDER_FILTERS, delivery: "shipping" }))).toEqual(["b"]);
+  });
+});
+
+describe("order CSV rows", () => {
+  it("writes one readable row per order", () => {
+    expect(formatOrderDate(lateOn21.createdAt)).toBe("21-11-2026 23:30");
+    expect(orderCsvRows([on22])).toEqual([
+      [
+        "CHT-20261122-0001",
+        "22-11-2026 12:00",
+        "Pago verificado",
+        "Transferencia",
+        "+56912345678",
+        "Envío a domicilio",
+        "Región de Valparaíso",
+        "Viña del Mar",
+        "Av. Libertad 1050, 3B",
+        "2 × Collar Luna",
+        "2000",
+        "No",
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The admin's order list: filters (date range by Santiago calendar day, end day included; status;
+ * delivery type) and the rows of its CSV export.
+ */
+import {
+  formatShippingAddress,
+  orderDayKey,
+  ORDER_STATUS_LABELS,
+  type DeliveryType,
+  type Order,
+  type OrderStatus,
+} from "./order.ts";
+
+export interface OrderFilters {
+  /** "YYYY-MM-DD", as a date input gives it; empty for no bound. */
+  from: string;
+  to: string;
+  status: OrderStatus | "all";
+  delivery: DeliveryType | "all";
+}
+
+export const NO_ORDER_FILTERS: OrderFilters = { from: "", to: "", status: "all", delivery: "all" };
+
+const dayKeyOfInput = (date: string) => date.replaceAll("-", "");
+
+export function filterOrders(orders: readonly Order[], filters: OrderFilters): Order[] {
+  const from = filters.from && dayKeyOfInput(filters.from);
+  const to = filters.to && dayKeyOfInput(filters.to);
+  return orders.filter((order) => {
+    const day = orderDayKey(order.createdAt);
+    return (
+      (!from || day >= from) &&
+      (!to || day <= to) &&
+      (filters.status === "all" || order.status === filters.status) &&
+      (filters.delivery === "all" || order.delivery.type === filters.delivery)
+    );
+  });
+}
+
+const dateTime = new Intl.DateTimeFormat("es-CL", {
+  timeZone: "America/Santiago",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** "22-11-2026 14:05", Santiago time. */
+export function formatOrderDate(at: Date): string {
+  return dateTime.format(at).replace(",", "");
+}
+
+export const ORDER_CSV_COLUMNS = [
+  "Número",
+  "Fecha",
+  "Estado",
+  "Método de pago",
+  "WhatsApp",
+  "Entrega",
+  "Región",
+  "Comuna",
+  "Dirección",
+  "Productos",
+  "Total",
+  "Comprobante",
+] as const;
+
+/** One row per order, in the columns above; amounts as plain integers so spreadsheets can add them. */
+export function orderCsvRows(orders: readonly Order[]): string[][] {
+  return orders.map((order) => [
+    order.orderNumber,
+    formatOrderDate(order.createdAt),
+    ORDER_STATUS_LABELS[order.status],
+    order.paymentMethod === "FINTOC_LINK" ? "Link de pago" : "Transferencia",
+    `+${order.customer.whatsapp}`,
+    order.delivery.type === "pickup" ? "Retiro en tienda" : "Envío a domicilio",
+    order.delivery.type === "shipping" ? order.delivery.region : "",
+    order.delivery.type === "shipping" ? order.delivery.comuna : "",
+    formatShippingAddress(order.delivery) ?? "",
+    order.items.map((item) => `${item.quantity} × ${item.name}`).join("; "),
+    String(order.totalAmount),
+    order.proof ? "Sí" : "No",
+  ]);
+}

@@ -1,0 +1,42 @@
+/** The back office's orders: the live list (admins only, by the rules) and the order actions. */
+import { collection, onSnapshot, orderBy, query, type Unsubscribe } from "firebase/firestore";
+import { getDownloadURL, ref } from "firebase/storage";
+import { COLLECTIONS } from "@/domain/collections.ts";
+import { orderSchema, type Order, type OrderActionResult, type OrderStatus } from "@/domain/order.ts";
+import { firestore } from "./db.ts";
+import { callFunction } from "./functions.ts";
+import { cloudStorage } from "./storage.ts";
+import { toDates } from "./timestamps.ts";
+
+/** Every order, newest first, kept live. */
+export function watchAllOrders(
+  onChange: (orders: Order[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(firestore(), COLLECTIONS.orders), orderBy("createdAt", "desc")),
+    (snapshot) => {
+      const orders: Order[] = [];
+      for (const doc of snapshot.docs) {
+        const parsed = orderSchema.safeParse({ ...(toDates(doc.data()) as object), id: doc.id });
+        if (parsed.success) orders.push(parsed.data);
+        else console.warn(`Pedido ${doc.id} con datos inválidos`, parsed.error.issues);
+      }
+      onChange(orders);
+    },
+    onError,
+  );
+}
+
+export function updateOrderStatus(orderIds: string[], status: OrderStatus): Promise<OrderActionResult> {
+  return callFunction("updateOrderStatus", { orderIds, status });
+}
+
+export function deleteOrders(orderIds: string[]): Promise<OrderActionResult> {
+  return callFunction("deleteOrders", { orderIds });
+}
+
+/** A proof's URL; only admins may read proofs (storage.rules). */
+export function proofUrl(path: string): Promise<string> {
+  return getDownloadURL(ref(cloudStorage(), path));
+}

@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import Papa from "papaparse";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { ORDER_CSV_COLUMNS } from "../../src/domain/order-list.ts";
+import type { OrderItem } from "../../src/domain/order.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await clearAllData();
+  await seedDemoData();
+});
+
+const orders = () => adminDb().collection(COLLECTIONS.orders);
+const stockOf = async (productId: string) =>
+  (await adminDb().collection(COLLECTIONS.products).doc(productId).get()).get("stock") as number;
+
+async function signInToOrders(page: Page) {
+  await page.goto(`${HOSTING_URL}/admin/login`);
+  await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await page.waitForURL("**/admin/home");
+  await page.getByRole("link", { name: "Pedidos" }).click();
+  await page.getByRole("heading", { name: "Gestión de Pedidos" }).waitFor();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s width", (viewport) => {
+  it("verifies then cancels an order (its units come back), and exports the list as CSV", async () => {
+    const page = await openPage(browser, viewport);
+    await signInToOrders(page);
+    const all = await orders().orderBy("createdAt", "desc").get();
+    await page.getByText(`Mostrando ${all.size} de ${all.size} pedidos`).waitFor();
+    await screenshot(page, `admin-orders-${viewport}`);
+
+    const pending = all.docs.find((doc) => doc.get("status") === "pending")!;
+    const number = pending.get("orderNumber") as string;
+    const [item] = pending.get("items") as OrderItem[];
+    const before = await stockOf(item!.productId);
+    const status = page.getByRole("combobox", { name: `Estado del pedido ${number}` });
+
+    await status.selectOption({ label: "Pago verificado" });
+    await page.getByText("Estado actualizado").first().waitFor();
+    await expect.poll(async () => (await orders().doc(pending.id).get()).get("status")).toBe("verified");
+    expect((await orders().doc(pending.id).get()).get("confirmedAt")).not.toBeNull();
+    expect(await stockOf(item!.productId)).toBe(before);
+
+    await status.selectOption({ label: "Cancelado" });
+    await expect.poll(async () => (await orders().doc(pending.id).get()).get("status")).toBe("cancelled");
+    expect(await stockOf(item!.productId)).toBe(before + item!.quantity);
+    expect(await status.inputValue()).toBe("cancelled");
+
+    await page.getByRole("button", { name: `Ver pedido ${number}` }).click();
+    await page.getByRole("heading", { name: `Pedido ${number}` }).waitFor();
+    await page.getByText("Historial").waitFor();
+    await page
+      .getByRole("dialog")
+      .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
+    await screenshot(page, `admin-order-detail-${viewport}`, { fullPage: false });
+    await page.getByRole("button", { name: "Cerrar detalle" }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exportar CSV" }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+    const { data } = Papa.parse<string[]>(csv.trim());
+    expect(data[0]).toEqual([...ORDER_CSV_COLUMNS]);
+    expect(data.slice(1).map((row) => row[0])).toEqual(all.docs.map((doc) => doc.get("orderNumber")));
+    expect(data.find((row) => row[0] === number)![2]).toBe("Cancelado");
+    await page.context().close();
+  });
+
+  it("changes and deletes several orders at once", async () => {
+    const page = await openPage(browser, viewport);
+    await signInToOrders(page);
+    const all = (await orders().orderBy("createdAt", "desc").get()).docs;
+    const [first, second] = all.filter((doc) => doc.get("status") !== "delivered");
+    for (const doc of [first!, second!]) {
+      await page.getByRole("checkbox", { name: `Seleccionar pedido ${doc.get("orderNumber")}` }).check();
+    }
+    await page.getByText("2 pedidos seleccionados").waitFor();
+    await page
+      .getByRole("combobox", { name: "Nuevo estado para los seleccionados" })
+      .selectOption({ label: "Entregado" });
+    await page.getByRole("button", { name: "Cambiar estado" }).click();
+    await page.getByText("Estados actualizados").waitFor();
+    for (const doc of [first!, second!]) {
+      expect((await orders().doc(doc.id).get()).get("status")).toBe("delivered");
+    }
+
+    await page.getByRole("combobox", { name: "Estado", exact: true }).selectOption({ label: "Entregado" });
+    const delivered = (await orders().where("status", "==", "delivered").get()).size;
+    await page.getByText(`Mostrando ${delivered} de ${all.length} pedidos`).waitFor();
+    await page.getByRole("checkbox", { name: /^Seleccionar todos/ }).check();
+    await page.getByRole("button", { name: "Eliminar", exact: true }).click();
+    await page.getByRole("alertdialog", { name: `¿Eliminar ${delivered} pedidos?` }).waitFor();
+    await screenshot(page, `admin-orders-bulk-delete-${viewport}`, { fullPage: false });
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await page.getByText("Pedidos eliminados").waitFor();
+    expect((await orders().where("status", "==", "delivered").get()).size).toBe(0);
+    await page.getByText(`Mostrando 0 de ${all.length - delivered} pedidos`).waitFor();
+    await page.context().close();
+  });
+});
