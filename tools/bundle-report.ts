@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** The home route's JavaScript ceiling, KiB gzipped. The goal is 140; lower this as the shell slims. */
-export const HOME_JS_BUDGET_KIB = 200;
+export const HOME_JS_BUDGET_KIB = 198;
 
 interface ManifestChunk {
   file: string;

@@ -115,7 +115,9 @@ export const deleteOrders = onCall(async (request): Promise<OrderActionResult> =
       await moveStock(transaction, stockDeltaForDeletion(items, order.get("status") as OrderStatus), items);
       transaction.delete(orderRef(orderId));
     });
-    // Its proofs go with it: nobody could reach them any more.
-    await storage.bucket().deleteFiles({ prefix: `${PROOF_FOLDER}/${orderId}/` });
+    // Its proofs go with it: nobody could reach them any more. recordPaymentProof may be removing
+    // one at the same moment (its order is gone), hence ignoreNotFound.
+    const [proofs] = await storage.bucket().getFiles({ prefix: `${PROOF_FOLDER}/${orderId}/` });
+    await Promise.all(proofs.map((proof) => proof.delete({ ignoreNotFound: true })));
   });
 });

@@ -1,5 +1,9 @@
-/** Toasts: top-left, at most 3 visible, 4 s each (spec, section 9). */
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+/**
+ * Toasts: top-left, at most 3 visible, 4 s each (spec, section 9). This module is only the store
+ * that features call; the component that draws toasts (toaster-view.tsx) loads after the first
+ * paint, and shows whatever was created before it arrived.
+ */
+import { createToaster } from "@chakra-ui/react";
 
 export const toaster = createToaster({
   placement: "top-start",
@@ -7,22 +11,3 @@ export const toaster = createToaster({
   duration: 4000,
   pauseOnPageIdle: true,
 });
-
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
-            {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}
