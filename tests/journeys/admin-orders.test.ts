@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import type { Browser, Page } from "playwright-core";
@@ -10,6 +11,7 @@ import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { testClient } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
 let browser: Browser;
@@ -36,11 +38,54 @@ async function signInToOrders(page: Page) {
   await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
   await page.getByRole("button", { name: "Ingresar" }).click();
   await page.waitForURL("**/admin/home");
-  await page.getByRole("link", { name: "Pedidos" }).click();
+  await page
+    .getByRole("navigation", { name: "Administración" })
+    .getByRole("link", { name: /^Pedidos/ })
+    .click();
   await page.getByRole("heading", { name: "Gestión de Pedidos" }).waitFor();
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s width", (viewport) => {
+  it("the dashboard shows the shop's figures and the sidebar counts new orders live", async () => {
+    const page = await openPage(browser, viewport);
+    await signInToOrders(page);
+    await page
+      .getByRole("navigation", { name: "Administración" })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    const summary = page.getByRole("region", { name: "Resumen" });
+    await summary.waitFor();
+
+    const pending = (await orders().where("status", "==", "pending").get()).size;
+    const products = (await adminDb().collection(COLLECTIONS.products).get()).docs;
+    const low = products.filter((doc) => (doc.get("stock") as number) < 3).length;
+    await summary.getByText(`${pending} nuevos hoy`).waitFor();
+    await summary.getByText(`${low} con stock bajo`).waitFor();
+    expect(await summary.locator("p", { hasText: /^\d+$/ }).allTextContents()).toEqual([
+      String(products.length),
+      String(pending),
+      "0",
+      String(low),
+    ]);
+    const sidebar = page.getByRole("navigation", { name: "Administración" });
+    await sidebar.getByRole("link", { name: `Pedidos (${pending} nuevos)` }).waitFor();
+    await screenshot(page, `admin-dashboard-figures-${viewport}`);
+
+    // A shopper checks out: the badge counts it without a reload.
+    const [product] = products.filter((doc) => (doc.get("stock") as number) > 0);
+    const shopper = await testClient();
+    await shopper.call("createOrder", {
+      idempotencyKey: randomUUID(),
+      paymentMethod: "FINTOC_LINK",
+      whatsapp: "+56 9 1212 3434",
+      delivery: { type: "pickup" },
+      items: [{ productId: product!.id, quantity: 1, name: product!.get("name") as string }],
+    });
+    await shopper.close();
+    await sidebar.getByRole("link", { name: `Pedidos (${pending + 1} nuevos)` }).waitFor();
+    await page.context().close();
+  });
+
   it("verifies then cancels an order (its units come back), and exports the list as CSV", async () => {
     const page = await openPage(browser, viewport);
     await signInToOrders(page);

@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { useNewOrderCount } from "@/features/admin/dashboard/use-new-order-count.ts";
 import { signOutAdmin } from "@/lib/firebase/auth.ts";
 import { BRAND_NAME } from "@/i18n/es-CL.ts";
 
@@ -14,6 +15,7 @@ const sections = [
 
 export function AdminShell({ email }: { email: string }) {
   const navigate = useNavigate();
+  const newOrders = useNewOrderCount() ?? 0;
   const signOut = async () => {
     await signOutAdmin();
     navigate("/admin/login", { replace: true });
@@ -44,7 +46,21 @@ export function AdminShell({ email }: { email: string }) {
               color="sand.200"
               _currentPage={{ bg: "sand.800", color: "white" }}
             >
-              <NavLink to={section.to}>{section.label}</NavLink>
+              <NavLink
+                to={section.to}
+                aria-label={
+                  section.to === "/admin/orders" && newOrders > 0
+                    ? `${section.label} (${newOrders} nuevos)`
+                    : undefined
+                }
+              >
+                {section.label}
+                {section.to === "/admin/orders" && newOrders > 0 && (
+                  <Badge ms="2" colorPalette="orange" variant="solid" rounded="full" aria-hidden>
+                    {newOrders}
+                  </Badge>
+                )}
+              </NavLink>
             </Link>
           ))}
         </Flex>

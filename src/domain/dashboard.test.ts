@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { dashboardStats, isNewPendingOrder } from "./dashboard.ts";
+import type { Order } from "./order.ts";
+import { makeProduct } from "./testing/make-product.ts";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+const order = (status: Order["status"], createdAt: Date) => ({ status, createdAt }) as Order;
+
+describe("dashboard figures", () => {
+  it("counts as new only pending orders of the last 24 hours", () => {
+    expect(isNewPendingOrder(order("pending", hoursAgo(23)), now)).toBe(true);
+    expect(isNewPendingOrder(order("pending", hoursAgo(25)), now)).toBe(false);
+    expect(isNewPendingOrder(order("verified", hoursAgo(1)), now)).toBe(false);
+  });
+
+  it("counts products, those under 3 units, pending and new pending orders", () => {
+    const products = [0, 1, 2, 3, 10].map((stock) => makeProduct({ stock }));
+    const orders = [
+      order("pending", hoursAgo(1)),
+      order("pending", hoursAgo(30)),
+      order("cancelled", hoursAgo(1)),
+    ];
+    expect(dashboardStats(products, orders, now)).toEqual({
+      products: 5,
+      lowStock: 3,
+      pendingOrders: 2,
+      newPendingOrders: 1,
+    });
+  });
+});

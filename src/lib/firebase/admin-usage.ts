@@ -1,0 +1,36 @@
+/** Usage figures for the back office (admins only, by the rules). */
+import { collection, onSnapshot, query, where, type Unsubscribe } from "firebase/firestore";
+import { COLLECTIONS } from "@/domain/collections.ts";
+import { firestore } from "./db.ts";
+
+/** How many colour analyses were made since `since`, kept live. */
+export function watchAnalysisCountSince(
+  since: Date,
+  onChange: (count: number) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(firestore(), COLLECTIONS.analysisUsage), where("createdAt", ">=", since)),
+    (snapshot) => onChange(snapshot.size),
+    onError,
+  );
+}
+
+/** Orders created since `since`, as `{status, createdAt}` — enough for the sidebar's badge. */
+export function watchRecentOrderStatuses(
+  since: Date,
+  onChange: (orders: { status: string; createdAt: Date }[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(firestore(), COLLECTIONS.orders), where("createdAt", ">=", since)),
+    (snapshot) =>
+      onChange(
+        snapshot.docs.map((doc) => ({
+          status: doc.get("status") as string,
+          createdAt: (doc.get("createdAt") as { toDate(): Date }).toDate(),
+        })),
+      ),
+    onError,
+  );
+}
