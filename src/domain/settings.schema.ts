@@ -1,40 +1,47 @@
-/** Validation of the shop settings document (functions, seed, rules tests, converters). */
+/** Validation of the shop settings document (admin form, functions, seed, rules tests, converters). */
 import { z } from "zod";
 
+const REQUIRED = "Campo requerido";
+const text = (max = 200) => z.string().trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
+const email = () => z.string().trim().email("Correo electrónico inválido");
+const positiveInt = () =>
+  z.number({ error: "Debe ser un número" }).int("Debe ser un número entero").positive("Debe ser mayor que 0");
+const amount = () => z.number({ error: "Debe ser un número" }).nonnegative("No puede ser negativo");
+
 export const shopSettingsSchema = z.object({
-  shopName: z.string().min(1),
-  tagline: z.string().min(1),
+  shopName: text(80),
+  tagline: text(),
   contact: z.object({
-    email: z.string().email(),
+    email: email(),
     /** Digits only, with country code, as WhatsApp links want it: 56912345678. */
-    whatsapp: z.string().regex(/^\d{8,15}$/),
-    instagram: z.string().min(1),
+    whatsapp: z.string().regex(/^\d{8,15}$/, "Solo dígitos, con código de país (ej. 56912345678)"),
+    instagram: text(60),
   }),
   bankTransfer: z.object({
-    holderName: z.string().min(1),
-    taxId: z.string().min(1),
-    bank: z.string().min(1),
-    accountType: z.string().min(1),
-    accountNumber: z.string().min(1),
-    email: z.string().email(),
+    holderName: text(),
+    taxId: text(20),
+    bank: text(80),
+    accountType: text(60),
+    accountNumber: text(40),
+    email: email(),
   }),
   /** The payment link is this base URL followed by the order total. */
-  paymentLinkBaseUrl: z.string().url(),
-  pickup: z.object({ comuna: z.string().min(1), details: z.string().min(1) }),
+  paymentLinkBaseUrl: z.string().trim().url("URL inválida (debe empezar con https://)"),
+  pickup: z.object({ comuna: text(80), details: text(400) }),
   policies: z.object({
-    returnsDays: z.number().int().positive(),
-    warrantyMonths: z.number().int().positive(),
-    lengthNote: z.string().min(1),
-    care: z.string().min(1),
-    shipping: z.string().min(1),
-    returns: z.string().min(1),
-    warranty: z.string().min(1),
+    returnsDays: positiveInt(),
+    warrantyMonths: positiveInt(),
+    lengthNote: text(1000),
+    care: text(1000),
+    shipping: text(1000),
+    returns: text(1000),
+    warranty: text(1000),
   }),
   analysis: z.object({
-    hourlyThreshold: z.number().int().positive(),
-    dailyThreshold: z.number().int().positive(),
-    costPerAnalysisUsd: z.number().nonnegative(),
-    usdToClp: z.number().positive(),
-    monthlyFreeCreditClp: z.number().nonnegative(),
+    hourlyThreshold: positiveInt(),
+    dailyThreshold: positiveInt(),
+    costPerAnalysisUsd: amount(),
+    usdToClp: z.number({ error: "Debe ser un número" }).positive("Debe ser mayor que 0"),
+    monthlyFreeCreditClp: amount(),
   }),
 });

@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
 
 const PRODUCT_ID = "0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
@@ -55,7 +56,7 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, "products", PRODUCT_ID), productFields());
-    await setDoc(doc(db, "settings", "shop"), { shopName: "Chatoyant" });
+    await setDoc(doc(db, "settings", "shop"), DEMO_SETTINGS);
     await setDoc(doc(db, "orders", "order-1"), { orderNumber: "CHT-20261122-0001", status: "pending" });
     await setDoc(doc(db, "orderCounters", "20261122"), { lastSequence: 1 });
     await setDoc(doc(db, "analysisUsage", "u1"), { createdAt: new Date() });
@@ -82,7 +83,7 @@ describe("catalogue and settings", () => {
       updateDoc(doc(db(), "products", PRODUCT_ID), { price: 1, updatedAt: serverTimestamp() }),
     );
     await assertFails(deleteDoc(doc(db(), "products", PRODUCT_ID)));
-    await assertFails(setDoc(doc(db(), "settings", "shop"), { shopName: "Otra" }));
+    await assertFails(setDoc(doc(db(), "settings", "shop"), { ...DEMO_SETTINGS, shopName: "Otra" }));
   });
 
   it("an admin creates a well-formed product and edits it", async () => {
@@ -94,7 +95,6 @@ describe("catalogue and settings", () => {
         updatedAt: serverTimestamp(),
       }),
     );
-    await assertSucceeds(setDoc(doc(admin, "settings", "shop"), { shopName: "Chatoyant" }));
     await assertSucceeds(deleteDoc(doc(admin, "products", PRODUCT_ID)));
   });
 
@@ -129,6 +129,22 @@ describe("catalogue and settings", () => {
     await assertFails(
       updateDoc(doc(admin, "products", PRODUCT_ID), { stock: 99, updatedAt: serverTimestamp() }),
     );
+  });
+
+  it("an admin saves well-formed settings, and nothing else", async () => {
+    const bank = { ...DEMO_SETTINGS.bankTransfer, accountNumber: "000111222" };
+    await assertSucceeds(setDoc(doc(admin, "settings", "shop"), { ...DEMO_SETTINGS, bankTransfer: bank }));
+    for (const broken of [
+      { shopName: "Chatoyant" },
+      { ...DEMO_SETTINGS, shopName: "" },
+      { ...DEMO_SETTINGS, contact: { ...DEMO_SETTINGS.contact, whatsapp: "+56 9 1234" } },
+      { ...DEMO_SETTINGS, paymentLinkBaseUrl: "javascript:alert(1)" },
+      { ...DEMO_SETTINGS, policies: { ...DEMO_SETTINGS.policies, returnsDays: 1.5 } },
+      { ...DEMO_SETTINGS, bankTransfer: { ...bank, iban: "extra" } },
+      { ...DEMO_SETTINGS, admin: true },
+    ]) {
+      await assertFails(setDoc(doc(admin, "settings", "shop"), broken));
+    }
   });
 
   it("an admin cannot write other settings documents", async () => {

@@ -1,5 +1,5 @@
 /** The shop settings document (contact, bank data, policies), read live by every page that shows them. */
-import { doc, onSnapshot, type Unsubscribe } from "firebase/firestore";
+import { doc, onSnapshot, setDoc, type Unsubscribe } from "firebase/firestore";
 import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@/domain/collections.ts";
 import { shopSettingsSchema } from "@/domain/settings.schema.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
@@ -19,4 +19,9 @@ export function watchShopSettings(
     },
     onError,
   );
+}
+
+/** Admins only (firestore.rules checks the same shape as shopSettingsSchema). */
+export async function saveShopSettings(settings: ShopSettings): Promise<void> {
+  await setDoc(doc(firestore(), COLLECTIONS.settings, SHOP_SETTINGS_DOC), settings);
 }

@@ -1,0 +1,117 @@
+/**
+ * The settings form: every field of the settings document as a text box, and back. Numbers are
+ * typed as text (a comma works as decimal point) and checked, like everything else, by
+ * shopSettingsSchema, whose Spanish messages are shown under each field.
+ */
+import { shopSettingsSchema } from "@/domain/settings.schema.ts";
+import type { ShopSettings } from "@/domain/settings.ts";
+
+export type FieldKind = "text" | "long" | "email" | "url" | "integer" | "decimal";
+
+export interface SettingsField {
+  /** Dotted path in the settings document: "bankTransfer.accountNumber". */
+  path: string;
+  label: string;
+  kind: FieldKind;
+  help?: string;
+}
+
+export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
+  {
+    title: "Tienda y contacto",
+    fields: [
+      { path: "shopName", label: "Nombre de la tienda", kind: "text" },
+      { path: "tagline", label: "Frase de la marca", kind: "text" },
+      { path: "contact.email", label: "Email de contacto", kind: "email" },
+      {
+        path: "contact.whatsapp",
+        label: "WhatsApp",
+        kind: "text",
+        help: "Solo dígitos, con código de país: 56912345678",
+      },
+      { path: "contact.instagram", label: "Instagram", kind: "text", help: "Sin @" },
+    ],
+  },
+  {
+    title: "Datos de transferencia",
+    fields: [
+      { path: "bankTransfer.holderName", label: "Titular", kind: "text" },
+      { path: "bankTransfer.taxId", label: "RUT", kind: "text" },
+      { path: "bankTransfer.bank", label: "Banco", kind: "text" },
+      { path: "bankTransfer.accountType", label: "Tipo de cuenta", kind: "text" },
+      { path: "bankTransfer.accountNumber", label: "Número de cuenta", kind: "text" },
+      { path: "bankTransfer.email", label: "Email para comprobantes", kind: "email" },
+      {
+        path: "paymentLinkBaseUrl",
+        label: "Link de pago (base)",
+        kind: "url",
+        help: "El total del pedido se agrega al final: https://…/pagar/34990",
+      },
+    ],
+  },
+  {
+    title: "Retiro y políticas",
+    fields: [
+      { path: "pickup.comuna", label: "Comuna de retiro", kind: "text" },
+      { path: "pickup.details", label: "Detalle del retiro", kind: "long" },
+      { path: "policies.returnsDays", label: "Días para cambios y devoluciones", kind: "integer" },
+      { path: "policies.warrantyMonths", label: "Meses de garantía", kind: "integer" },
+      { path: "policies.lengthNote", label: "Nota sobre el largo", kind: "long" },
+      { path: "policies.care", label: "Cuidados", kind: "long" },
+      { path: "policies.shipping", label: "Envío y retiro", kind: "long" },
+      { path: "policies.returns", label: "Cambios y devoluciones", kind: "long" },
+      { path: "policies.warranty", label: "Garantía", kind: "long" },
+    ],
+  },
+  {
+    title: "Asesoría de color",
+    fields: [
+      { path: "analysis.hourlyThreshold", label: "Alerta: análisis por hora", kind: "integer" },
+      { path: "analysis.dailyThreshold", label: "Alerta: análisis por día", kind: "integer" },
+      { path: "analysis.costPerAnalysisUsd", label: "Costo por análisis (USD)", kind: "decimal" },
+      { path: "analysis.usdToClp", label: "Dólar en pesos (CLP)", kind: "decimal" },
+      { path: "analysis.monthlyFreeCreditClp", label: "Crédito mensual gratis (CLP)", kind: "decimal" },
+    ],
+  },
+];
+
+const ALL_FIELDS = SETTINGS_SECTIONS.flatMap((section) => section.fields);
+
+export type SettingsValues = Record<string, string>;
+
+function valueAt(source: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source);
+}
+
+export function settingsToValues(settings: ShopSettings): SettingsValues {
+  return Object.fromEntries(
+    ALL_FIELDS.map((field) => [field.path, String(valueAt(settings, field.path) ?? "")]),
+  );
+}
+
+function parseNumber(text: string): number | string {
+  const normalised = text.trim().replace(",", ".");
+  return normalised !== "" && Number.isFinite(Number(normalised)) ? Number(normalised) : text;
+}
+
+/** The settings the form describes, or the message of each field that is wrong. */
+export function valuesToSettings(
+  values: SettingsValues,
+): { ok: true; settings: ShopSettings } | { ok: false; errors: Record<string, string> } {
+  const draft: Record<string, unknown> = {};
+  for (const field of ALL_FIELDS) {
+    const keys = field.path.split(".");
+    let target = draft;
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+    const text = values[field.path] ?? "";
+    target[keys.at(-1)!] =
+      field.kind === "integer" || field.kind === "decimal" ? parseNumber(text) : text.trim();
+  }
+  const parsed = shopSettingsSchema.safeParse(draft);
+  if (parsed.success) return { ok: true, settings: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return { ok: false, errors };
+}

@@ -1,0 +1,75 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
+import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await clearAllData();
+  await seedDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const settingsRef = () => adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC);
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s width", (viewport) => {
+  it("refuses a wrong e-mail field by field, then saves and every shopper page shows it live", async () => {
+    const accountNumber = viewport === "phone" ? "555000111" : "777000222";
+    const pending = (await adminDb().collection(COLLECTIONS.orders).where("status", "==", "pending").get())
+      .docs[0]!;
+    const shopper = await openPage(browser, viewport);
+    await shopper.goto(`${HOSTING_URL}/pedido/${pending.id}`);
+    await shopper.getByRole("heading", { name: "Pedido Confirmado!" }).waitFor();
+
+    const page = await openPage(browser, viewport);
+    await page.goto(`${HOSTING_URL}/admin/login`);
+    await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
+    await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await page.waitForURL("**/admin/home");
+    await page
+      .getByRole("navigation", { name: "Administración" })
+      .getByRole("link", { name: "Configuración" })
+      .click();
+    await page.getByRole("heading", { name: "Configuración" }).waitFor();
+
+    await page.getByRole("textbox", { name: "Número de cuenta" }).fill(accountNumber);
+    const proofEmail = page.getByRole("textbox", { name: "Email para comprobantes" });
+    await proofEmail.fill("pagos-en-chatoyant");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Correo electrónico inválido").waitFor();
+    await expect.poll(() => proofEmail.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByText("Revisa los campos marcados").waitFor();
+    await screenshot(page, `admin-settings-invalid-${viewport}`, { fullPage: false });
+    expect((await settingsRef().get()).get("bankTransfer.accountNumber")).toBe(
+      viewport === "phone" ? DEMO_SETTINGS.bankTransfer.accountNumber : "555000111",
+    );
+
+    await proofEmail.fill("comprobantes@chatoyant.cl");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Configuración guardada").waitFor();
+    expect((await settingsRef().get()).get("bankTransfer")).toEqual({
+      ...DEMO_SETTINGS.bankTransfer,
+      accountNumber,
+      email: "comprobantes@chatoyant.cl",
+    });
+    await screenshot(page, `admin-settings-${viewport}`);
+
+    // The shopper's open page changes without a reload.
+    await shopper.locator("dl").getByText(accountNumber, { exact: true }).waitFor();
+    await shopper.getByText("Envía el comprobante a comprobantes@chatoyant.cl.").waitFor();
+    await page.context().close();
+    await shopper.context().close();
+  });
+});
