@@ -6,3 +6,4 @@ export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
 export { createOrder } from "./https/create-order.ts";
 export { recordPaymentProof } from "./storage/payment-proofs.ts";
 export { deleteOrders, updateOrderStatus } from "./https/manage-orders.ts";
+export { adjustProductStock } from "./https/adjust-product-stock.ts";

@@ -1,0 +1,28 @@
+/**
+ * The admin's stock −/+ buttons. Stock is the number of units still for sale (orders hold theirs,
+ * see the stock-accounting module), so clients may not write it: this changes it by a delta in a
+ * transaction, which two quick clicks, or a click during a checkout, cannot undo.
+ */
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { adjustProductStockInputSchema } from "../../../src/domain/product-admin.schema.ts";
+import { MAX_STOCK } from "../../../src/domain/product.ts";
+import { db } from "../firebase/app.ts";
+import { parseInput, requireAdmin } from "./guards.ts";
+
+export const adjustProductStock = onCall(async (request): Promise<{ stock: number }> => {
+  requireAdmin(request);
+  const { productId, delta } = parseInput(adjustProductStockInputSchema, request.data);
+  const ref = db.collection(COLLECTIONS.products).doc(productId);
+
+  return db.runTransaction(async (transaction) => {
+    const product = await transaction.get(ref);
+    if (!product.exists) throw new HttpsError("not-found", "Producto no encontrado");
+    const stock = (product.get("stock") as number) + delta;
+    if (stock < 0) throw new HttpsError("failed-precondition", "El stock no puede ser negativo.");
+    if (stock > MAX_STOCK) throw new HttpsError("failed-precondition", `El stock máximo es ${MAX_STOCK}.`);
+    transaction.update(ref, { stock, updatedAt: FieldValue.serverTimestamp() });
+    return { stock };
+  });
+});
