@@ -12,7 +12,8 @@ export type SearchOptions = {
   emptyQuery: "all" | "none";
 };
 
-function foldText(text: string): string {
+/** Lower case without accents: "Ñandú" → "nandu". */
+export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
