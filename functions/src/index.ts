@@ -7,3 +7,4 @@ export { createOrder } from "./https/create-order.ts";
 export { recordPaymentProof } from "./storage/payment-proofs.ts";
 export { deleteOrders, updateOrderStatus } from "./https/manage-orders.ts";
 export { adjustProductStock } from "./https/adjust-product-stock.ts";
+export { deleteProductMedia } from "./firestore/product-media-cleanup.ts";

@@ -4,14 +4,16 @@ import { Minus, Plus } from "lucide-react";
 type Props = {
   value: number;
   max: number;
+  /** 1 unless said otherwise (a new product may start with no stock). */
+  min?: number;
   onChange: (value: number) => void;
   /** What is being counted, for screen readers: "Collar Luna". */
   itemName: string;
   size?: "xs" | "sm" | "md";
 };
 
-/** Quantity bounded 1..max (spec: the stepper is bounded 1..stock; minus is disabled at 1). */
-export function QuantityStepper({ value, max, onChange, itemName, size = "sm" }: Props) {
+/** Quantity bounded min..max (spec: the stepper is bounded 1..stock; minus is disabled at 1). */
+export function QuantityStepper({ value, max, min = 1, onChange, itemName, size = "sm" }: Props) {
   return (
     <HStack
       gap="1"
@@ -25,7 +27,7 @@ export function QuantityStepper({ value, max, onChange, itemName, size = "sm" }:
         size={size}
         variant="ghost"
         aria-label={`Quitar una unidad de ${itemName}`}
-        disabled={value <= 1}
+        disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
         <Minus />

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
 import { productSlug } from "../../src/domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
@@ -39,7 +40,104 @@ async function signInToProducts(page: Page) {
   await page.getByRole("heading", { name: "Gestión de Productos" }).waitFor();
 }
 
+/** A 3:4 JPEG like a phone photo, a few hundred KB. */
+function photo(color: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="100%" height="100%" fill="${color}"/><circle cx="450" cy="600" r="220" fill="#6b3fa0"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const [files] = await adminBucket().getFiles({ prefix: folder });
+  return files.map((file) => file.name);
+}
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s width", (viewport) => {
+  it("creates a product with two photos (progress seen) and a video, then deletes it with its files", async () => {
+    const page = await openPage(browser, viewport);
+    await signInToProducts(page);
+    await page.getByRole("button", { name: "Crear Producto" }).click();
+    const editor = page.getByRole("dialog", { name: "Crear producto" });
+    await editor.waitFor();
+
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("El nombre del producto es requerido").waitFor();
+
+    const name = `Collar Prueba ${viewport}`;
+    await editor.getByRole("textbox", { name: "Nombre" }).fill(name);
+    await editor.getByRole("textbox", { name: "Precio (CLP)" }).fill("45.990");
+    await editor.getByRole("button", { name: "Agregar una unidad de stock del producto nuevo" }).click();
+    await editor.getByRole("button", { name: "Agregar una unidad de stock del producto nuevo" }).click();
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("La imagen de uso es requerida").waitFor();
+
+    await editor
+      .getByLabel("Archivo para Foto 3")
+      .setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+    await page.getByText("Solo se permiten imágenes JPG, PNG o WEBP").waitFor();
+
+    // Hold uploads back a moment so their progress bars can be seen.
+    await page.route("**/v0/b/**/o?**", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await editor
+      .getByLabel("Archivo para Foto 1 (uso)")
+      .setInputFiles({ name: "uso.jpg", mimeType: "image/jpeg", buffer: await photo("#e8dccb") });
+    await editor.getByRole("progressbar", { name: "Subiendo Foto 1 (uso)" }).waitFor();
+    await screenshot(page, `admin-product-uploading-${viewport}`, { fullPage: false });
+    await editor.getByRole("img", { name: "Foto 1 (uso)" }).waitFor();
+    await editor.getByLabel("Archivo para Foto 2 (estudio)").setInputFiles({
+      name: "studio.png",
+      mimeType: "image/png",
+      buffer: await sharp(await photo("#cfe0d8"))
+        .png()
+        .toBuffer(),
+    });
+    await editor
+      .getByLabel("Archivo para Video")
+      .setInputFiles({ name: "giro.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(4096, 7) });
+    await editor.getByRole("img", { name: "Foto 2 (estudio)" }).waitFor();
+    await editor.locator('video[aria-label="Video"]').waitFor();
+
+    await editor.getByRole("checkbox", { name: "Jade" }).check();
+    await page.getByText("Colores sugeridos agregados").waitFor();
+    await editor.getByText("3 seleccionados").waitFor();
+    await screenshot(page, `admin-product-editor-${viewport}`, { fullPage: false });
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Producto creado").waitFor();
+
+    const created = await adminDb().collection(COLLECTIONS.products).where("name", "==", name).get();
+    expect(created.size).toBe(1);
+    const product = created.docs[0]!;
+    expect(product.data()).toMatchObject({
+      price: 45990,
+      stock: 2,
+      productType: "collar",
+      materials: ["Jade"],
+    });
+    expect((product.get("colors") as unknown[]).length).toBe(3);
+    const media = product.get("media") as Record<string, string | null>;
+    for (const slot of ["uso", "studio", "video"])
+      expect(media[slot]).toMatch(new RegExp(`^products/${product.id}/${slot}-\\d+\\.`));
+    expect(await filesUnder(`products/${product.id}/`)).toEqual(
+      expect.arrayContaining([media.uso, media.studio, media.video]),
+    );
+
+    await page.getByRole("button", { name: `Editar ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Editar ${name}` })
+      .getByRole("button", { name: "Eliminar producto" })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "¿Eliminar producto?" })
+      .getByRole("button", { name: "Eliminar" })
+      .click();
+    await page.getByText("Producto eliminado").waitFor();
+    expect((await productRef(product.id).get()).exists).toBe(false);
+    await expect.poll(() => filesUnder(`products/${product.id}/`), { timeout: 30_000 }).toEqual([]);
+    await page.context().close();
+  });
+
   it("filters the list, edits a name inline and the stock with −/+, and the shop shows both live", async () => {
     const piece = DEMO_PRODUCTS.find((product) => product.stock >= 3)!;
     const shopper = await openPage(browser, viewport);

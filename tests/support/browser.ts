@@ -44,6 +44,9 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`[navegador ${viewport}]`, error));
+  page.on("console", (message) => {
+    if (message.type() === "error") console.error(`[consola ${viewport}]`, message.text());
+  });
   return page;
 }
 

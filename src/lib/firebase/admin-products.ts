@@ -1,14 +1,78 @@
-/** The back office's product writes: names through the rules, stock through its function. */
-import { doc, serverTimestamp, updateDoc } from "firebase/firestore";
+/** The back office's product writes: fields and media through the rules, stock through its function. */
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
+import { deleteObject, ref, uploadBytesResumable } from "firebase/storage";
 import { COLLECTIONS } from "@/domain/collections.ts";
 import type { AdjustProductStockInput } from "@/domain/product-admin.schema.ts";
+import { productMediaPath } from "@/domain/product-media.ts";
+import type { MediaSlot, ProductInput } from "@/domain/product.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
+import { cloudStorage } from "./storage.ts";
+
+/** Product media are read by every shopper for a year (spec: upload cache 31536000 s). */
+const MEDIA_CACHE_CONTROL = "public, max-age=31536000";
+
+const productDoc = (productId: string) => doc(firestore(), COLLECTIONS.products, productId);
+
+export async function createProduct(productId: string, input: ProductInput): Promise<void> {
+  await setDoc(productDoc(productId), {
+    ...input,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** Everything but stock, which only adjustProductStock changes. */
+export async function updateProduct(
+  productId: string,
+  fields: Partial<Omit<ProductInput, "stock">>,
+): Promise<void> {
+  await updateDoc(productDoc(productId), { ...fields, updatedAt: serverTimestamp() });
+}
+
+/** One media slot alone, so uploads to different slots at once do not overwrite each other. */
+export async function setProductMedia(productId: string, slot: MediaSlot, ref: string | null): Promise<void> {
+  await updateDoc(productDoc(productId), { [`media.${slot}`]: ref, updatedAt: serverTimestamp() });
+}
+
+/** The deleteProductMedia function removes its files. */
+export async function deleteProduct(productId: string): Promise<void> {
+  await deleteDoc(productDoc(productId));
+}
 
 export async function renameProduct(productId: string, name: string): Promise<void> {
-  await updateDoc(doc(firestore(), COLLECTIONS.products, productId), { name, updatedAt: serverTimestamp() });
+  await updateProduct(productId, { name });
 }
 
 export function adjustProductStock(productId: string, delta: number): Promise<{ stock: number }> {
   return callFunction<AdjustProductStockInput, { stock: number }>("adjustProductStock", { productId, delta });
+}
+
+/** Uploads straight to Storage, reporting progress (0–100); resolves to the stored path. */
+export function uploadProductMedia(
+  productId: string,
+  slot: MediaSlot,
+  file: Blob,
+  extension: string,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const path = productMediaPath(productId, slot, new Date(), extension);
+  const task = uploadBytesResumable(ref(cloudStorage(), path), file, {
+    contentType: file.type,
+    cacheControl: MEDIA_CACHE_CONTROL,
+  });
+  return new Promise((resolve, reject) => {
+    task.on(
+      "state_changed",
+      (snapshot) => onProgress(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)),
+      reject,
+      () => resolve(path),
+    );
+  });
+}
+
+export async function deleteStoredMedia(path: string): Promise<void> {
+  await deleteObject(ref(cloudStorage(), path)).catch((error: { code?: string }) => {
+    if (error.code !== "storage/object-not-found") throw error;
+  });
 }

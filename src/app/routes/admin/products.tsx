@@ -1,11 +1,13 @@
-/** 'Gestión de Productos': the live list with filters, inline name editing and stock −/+. */
+/** 'Gestión de Productos': the live list with filters, inline name and stock edits, and the editor. */
 import {
   Badge,
   Box,
+  Button,
   Field,
   Flex,
   Heading,
   HStack,
+  IconButton,
   Image,
   Input,
   SimpleGrid,
@@ -13,6 +15,7 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
+import { Pencil, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { SelectInput } from "@/components/select-input.tsx";
 import {
@@ -23,6 +26,7 @@ import {
 import { formatClp } from "@/domain/money.ts";
 import type { Product } from "@/domain/product.ts";
 import { EditableName } from "@/features/admin/products/components/editable-name.tsx";
+import { ProductEditor } from "@/features/admin/products/components/product-editor.tsx";
 import { StockControl } from "@/features/admin/products/components/stock-control.tsx";
 import { useCatalogue, useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
@@ -32,12 +36,21 @@ export function Component() {
   const products = useCatalogueProducts();
   const [filters, setFilters] = useState<AdminProductFilters>(NO_PRODUCT_FILTERS);
   const visible = useMemo(() => filterAdminProducts(products, filters), [products, filters]);
+  // null: creating one; an id: editing it (kept live from the catalogue); undefined: closed.
+  const [editing, setEditing] = useState<string | null>();
+  const edited = typeof editing === "string" ? products.find((product) => product.id === editing) : editing;
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl" fontFamily="heading">
-        Gestión de Productos
-      </Heading>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl" fontFamily="heading">
+          Gestión de Productos
+        </Heading>
+        <Button colorPalette="brand" onClick={() => setEditing(null)}>
+          <Plus />
+          Crear Producto
+        </Button>
+      </Flex>
       <Filters filters={filters} onChange={setFilters} />
 
       {catalogue.status === "loading" ? (
@@ -61,13 +74,14 @@ export function Component() {
           aria-label="Productos"
         >
           {visible.map((product) => (
-            <ProductRow key={product.id} product={product} />
+            <ProductRow key={product.id} product={product} onEdit={() => setEditing(product.id)} />
           ))}
         </Stack>
       )}
       <Text fontSize="sm" color="fg.muted">
         Mostrando {visible.length} de {products.length} productos
       </Text>
+      <ProductEditor product={edited} onClose={() => setEditing(undefined)} />
     </Stack>
   );
 }
@@ -117,7 +131,7 @@ function Filters({
   );
 }
 
-function ProductRow({ product }: { product: Product }) {
+function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void }) {
   const image = mediaVariantUrl(product.media.uso, 320);
   const [firstMaterials, moreMaterials] = [product.materials.slice(0, 2), product.materials.slice(2)];
   const [firstColors, moreColors] = [product.colors.slice(0, 3), product.colors.slice(3)];
@@ -186,6 +200,9 @@ function ProductRow({ product }: { product: Product }) {
           )}
         </HStack>
       </Flex>
+      <IconButton size="sm" variant="ghost" aria-label={`Editar ${product.name}`} onClick={onEdit}>
+        <Pencil />
+      </IconButton>
     </Flex>
   );
 }

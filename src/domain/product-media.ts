@@ -1,0 +1,63 @@
+/**
+ * Product photos and video as the admin uploads them (spec: Admin products): which files are
+ * accepted, with the spec's messages, and where each one is stored. storage.rules repeats the
+ * limits (upload-limits.ts).
+ */
+import type { MediaSlot } from "./product.ts";
+import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "./upload-limits.ts";
+
+export const MEDIA_MESSAGES = {
+  imageType: { title: "Formato no válido", description: "Solo se permiten imágenes JPG, PNG o WEBP" },
+  imageSize: { title: "Imagen muy grande", description: "El tamaño máximo es 5MB" },
+  videoType: { title: "Formato no válido", description: "Solo se permiten videos MP4, WEBM o MOV" },
+  videoSize: { title: "Video muy grande", description: "El tamaño máximo es 50MB" },
+  nameRequired: "El nombre del producto es requerido",
+  usoRequired: "La imagen de uso es requerida",
+  studioRequired: "La imagen de estudio es requerida",
+  waitForUploads: "Por favor espera a que las imágenes se suban antes de guardar el producto",
+} as const;
+
+export const SLOT_LABELS: Record<MediaSlot, string> = {
+  uso: "Foto 1 (uso)",
+  studio: "Foto 2 (estudio)",
+  extra: "Foto 3",
+  extra_2: "Foto 4",
+  video: "Video",
+};
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "video/mp4": "mp4",
+  "video/webm": "webm",
+  "video/quicktime": "mov",
+};
+
+type Message = { title: string; description: string };
+
+/** The stored extension of an acceptable file for `slot`, or the spec's message. */
+export function checkMediaFile(
+  slot: MediaSlot,
+  file: { type: string; size: number },
+): { ok: true; extension: string } | { ok: false; message: Message } {
+  const video = slot === "video";
+  const limits = video ? PRODUCT_VIDEO : PRODUCT_IMAGE;
+  if (!(limits.contentTypes as readonly string[]).includes(file.type)) {
+    return { ok: false, message: video ? MEDIA_MESSAGES.videoType : MEDIA_MESSAGES.imageType };
+  }
+  if (file.size > limits.maxBytes) {
+    return { ok: false, message: video ? MEDIA_MESSAGES.videoSize : MEDIA_MESSAGES.imageSize };
+  }
+  return { ok: true, extension: EXTENSIONS[file.type]! };
+}
+
+/** products/{productId}/{slot}-{timestamp}.{ext} */
+export function productMediaPath(productId: string, slot: MediaSlot, at: Date, extension: string): string {
+  return `products/${productId}/${slot}-${at.getTime()}.${extension}`;
+}
+
+/** Is this stored media value a file of ours in Storage (rather than an outside URL)? */
+export function isStoredMedia(ref: string | null): ref is string {
+  return ref !== null && ref.startsWith("products/");
+}

@@ -1,0 +1,452 @@
+/**
+ * The product editor (spec: Admin products, Admin product editor): a bottom sheet on phones and a
+ * wide side panel on desktops. Media go straight to Storage with their progress; in edit mode each
+ * upload or removal is saved at once, in create mode it waits in the form for 'Guardar'.
+ */
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  CloseButton,
+  Drawer,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
+import { useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
+import { QuantityStepper } from "@/components/quantity-stepper.tsx";
+import { toaster } from "@/components/ui/toaster.tsx";
+import { STANDARD_MATERIALS } from "@/domain/catalog/materials.ts";
+import { PALETTE, PALETTE_CATEGORIES } from "@/domain/catalog/palette.ts";
+import { checkMediaFile, isStoredMedia, MEDIA_MESSAGES } from "@/domain/product-media.ts";
+import { MAX_STOCK, MEDIA_SLOTS, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
+import {
+  createProduct,
+  deleteProduct,
+  deleteStoredMedia,
+  setProductMedia,
+  updateProduct,
+  uploadProductMedia,
+} from "@/lib/firebase/admin-products.ts";
+import {
+  addCustomMaterial,
+  draftFromProduct,
+  draftToInput,
+  emptyDraft,
+  toggleColor,
+  toggleMaterial,
+  type ProductDraft,
+} from "../product-draft.ts";
+import { MediaSlot } from "./media-slot.tsx";
+import { StockControl } from "./stock-control.tsx";
+
+/** `product` null: create a new one; `undefined`: closed. */
+export function ProductEditor({
+  product,
+  onClose,
+}: {
+  product: Product | null | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer.Root
+      open={product !== undefined}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement={{ base: "bottom", md: "end" }}
+      size={{ base: "full", md: "xl" }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content
+            h={{ base: "95dvh", md: "full" }}
+            maxW={{ md: "85vw" }}
+            w={{ md: "85vw" }}
+            roundedTop={{ base: "xl", md: "none" }}
+          >
+            {product !== undefined && (
+              // A new id for every new product: its media are stored under it from the first upload.
+              <EditorForm key={product?.id ?? "new"} product={product} onClose={onClose} />
+            )}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function EditorForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const editing = product !== null;
+  const [productId] = useState(() => product?.id ?? crypto.randomUUID());
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    product ? draftFromProduct(product) : emptyDraft(),
+  );
+  const [progress, setProgress] = useState<Partial<Record<Slot, number>>>({});
+  const [saving, setSaving] = useState(false);
+  const [confirm, setConfirm] = useState<Slot | "product" | null>(null);
+  const [customMaterial, setCustomMaterial] = useState("");
+  // Files uploaded by this form that no saved product points to yet: removed if it is cancelled.
+  const unsaved = useRef(new Set<string>());
+  const uploading = Object.keys(progress).length > 0;
+
+  const set = (change: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const setSlot = (slot: Slot, value: string | null) =>
+    setDraft((current) => ({ ...current, media: { ...current.media, [slot]: value } }));
+
+  async function upload(slot: Slot, file: File) {
+    const check = checkMediaFile(slot, file);
+    if (!check.ok) {
+      toaster.create({ type: "error", ...check.message });
+      return;
+    }
+    setProgress((current) => ({ ...current, [slot]: 0 }));
+    try {
+      const path = await uploadProductMedia(productId, slot, file, check.extension, (percent) =>
+        setProgress((current) => ({ ...current, [slot]: percent })),
+      );
+      // This slot's buttons are locked while it uploads, so its value cannot change meanwhile; other
+      // slots may, hence the functional update and the one-field write.
+      const previous = draft.media[slot];
+      setSlot(slot, path);
+      if (editing) {
+        await setProductMedia(productId, slot, path);
+        if (isStoredMedia(previous)) await deleteStoredMedia(previous);
+        toaster.create({
+          type: "success",
+          title: slot === "video" ? "Video actualizado" : "Imagen actualizada",
+        });
+      } else {
+        unsaved.current.add(path);
+        if (previous && unsaved.current.delete(previous)) await deleteStoredMedia(previous);
+        toaster.create({ type: "success", title: slot === "video" ? "Video subido" : "Imagen subida" });
+      }
+    } catch (error) {
+      console.error(`No se pudo subir ${slot}`, error);
+      toaster.create({
+        type: "error",
+        title: slot === "video" ? "No se pudo subir el video" : "No se pudo subir la imagen",
+      });
+    } finally {
+      setProgress(({ [slot]: _done, ...rest }) => rest);
+    }
+  }
+
+  async function removeMedia(slot: Slot) {
+    const previous = draft.media[slot];
+    try {
+      if (editing) await setProductMedia(productId, slot, null);
+      if (isStoredMedia(previous)) {
+        unsaved.current.delete(previous);
+        await deleteStoredMedia(previous);
+      }
+      setSlot(slot, null);
+      toaster.create({ type: "success", title: slot === "video" ? "Video eliminado" : "Imagen eliminada" });
+    } catch (error) {
+      console.error(`No se pudo eliminar ${slot}`, error);
+      toaster.create({ type: "error", title: "No se pudo eliminar el archivo" });
+    }
+  }
+
+  async function save() {
+    if (uploading) {
+      toaster.create({ type: "error", title: MEDIA_MESSAGES.waitForUploads });
+      return;
+    }
+    const result = draftToInput(draft);
+    if (!result.ok) {
+      toaster.create({ type: "error", title: result.message });
+      return;
+    }
+    setSaving(true);
+    try {
+      if (editing) {
+        const { stock: _stock, ...fields } = result.input;
+        await updateProduct(productId, fields);
+      } else {
+        await createProduct(productId, result.input);
+      }
+      unsaved.current.clear();
+      toaster.create({ type: "success", title: editing ? "Producto actualizado" : "Producto creado" });
+      onClose();
+    } catch (error) {
+      console.error("No se pudo guardar el producto", error);
+      toaster.create({
+        type: "error",
+        title: editing ? "No se pudo actualizar el producto" : "No se pudo crear el producto",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function cancel() {
+    await Promise.all([...unsaved.current].map((path) => deleteStoredMedia(path).catch(() => undefined)));
+    unsaved.current.clear();
+    onClose();
+  }
+
+  async function remove() {
+    try {
+      await deleteProduct(productId);
+      toaster.create({ type: "success", title: "Producto eliminado" });
+      setConfirm(null);
+      onClose();
+    } catch (error) {
+      console.error("No se pudo eliminar el producto", error);
+      toaster.create({ type: "error", title: "No se pudo eliminar el producto" });
+    }
+  }
+
+  const colorCount = draft.colors.length;
+  return (
+    <>
+      <Drawer.Header borderBottomWidth="1px">
+        <Drawer.Title>{editing ? `Editar ${product.name}` : "Crear producto"}</Drawer.Title>
+      </Drawer.Header>
+      <Drawer.CloseTrigger asChild>
+        <CloseButton aria-label="Cerrar editor" onClick={() => void cancel()} />
+      </Drawer.CloseTrigger>
+      <Drawer.Body>
+        <Stack gap="8" py="2">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root required>
+              <Field.Label>
+                Nombre <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={draft.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Precio (CLP)</Field.Label>
+              <Input
+                inputMode="numeric"
+                value={draft.priceText}
+                onChange={(e) => set({ priceText: e.target.value })}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Tipo</Field.Label>
+              <HStack gap="2" role="radiogroup" aria-label="Tipo">
+                {(["collar", "aro"] as const).map((type) => (
+                  <Button
+                    key={type}
+                    size="sm"
+                    role="radio"
+                    aria-checked={draft.productType === type}
+                    variant={draft.productType === type ? "solid" : "outline"}
+                    colorPalette="brand"
+                    onClick={() => set({ productType: type })}
+                  >
+                    {type === "collar" ? "Collar" : "Aro"}
+                  </Button>
+                ))}
+              </HStack>
+            </Field.Root>
+            <Stack gap="1.5">
+              <Text fontSize="sm" fontWeight="500">
+                Stock
+              </Text>
+              {editing ? (
+                <StockControl productId={productId} name={product.name} stock={product.stock} />
+              ) : (
+                <QuantityStepper
+                  value={draft.stock}
+                  max={MAX_STOCK}
+                  min={0}
+                  itemName="stock del producto nuevo"
+                  onChange={(stock) => set({ stock })}
+                />
+              )}
+            </Stack>
+          </SimpleGrid>
+
+          <Section title="Fotos y video">
+            <SimpleGrid columns={{ base: 2, sm: 3, lg: 5 }} gap="3">
+              {MEDIA_SLOTS.map((slot) => (
+                <MediaSlot
+                  key={slot}
+                  slot={slot}
+                  value={draft.media[slot]}
+                  required={slot === "uso" || slot === "studio"}
+                  progress={progress[slot]}
+                  onFile={(file) => void upload(slot, file)}
+                  onRemove={() => setConfirm(slot)}
+                />
+              ))}
+            </SimpleGrid>
+          </Section>
+
+          <Section title="Materiales">
+            <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="2">
+              {[
+                ...STANDARD_MATERIALS,
+                ...draft.materials.filter((m) => !(STANDARD_MATERIALS as readonly string[]).includes(m)),
+              ].map((material) => (
+                <chakra.label key={material} display="flex" gap="2" alignItems="center" fontSize="sm">
+                  <chakra.input
+                    type="checkbox"
+                    boxSize="4"
+                    accentColor="brand.solid"
+                    checked={draft.materials.includes(material)}
+                    onChange={() => {
+                      const { draft: next, addedColors } = toggleMaterial(draft, material);
+                      setDraft(next);
+                      if (addedColors > 0)
+                        toaster.create({ type: "success", title: "Colores sugeridos agregados" });
+                    }}
+                  />
+                  {material}
+                </chakra.label>
+              ))}
+            </SimpleGrid>
+            <HStack mt="3" gap="2" maxW="md">
+              <Input
+                size="sm"
+                placeholder="Otro material"
+                aria-label="Otro material"
+                value={customMaterial}
+                onChange={(e) => setCustomMaterial(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key !== "Enter") return;
+                  e.preventDefault();
+                  setDraft(addCustomMaterial(draft, customMaterial));
+                  setCustomMaterial("");
+                }}
+              />
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  setDraft(addCustomMaterial(draft, customMaterial));
+                  setCustomMaterial("");
+                }}
+              >
+                Agregar
+              </Button>
+            </HStack>
+          </Section>
+
+          <Section
+            title="Colores"
+            badge={
+              <Badge variant="subtle" colorPalette="brand">
+                {colorCount} {colorCount === 1 ? "seleccionado" : "seleccionados"}
+              </Badge>
+            }
+          >
+            <Stack gap="4">
+              {PALETTE_CATEGORIES.map((category) => (
+                <Stack key={category} gap="2">
+                  <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                    {category}
+                  </Text>
+                  <Wrap gap="2">
+                    {PALETTE.filter((color) => color.category === category).map((color) => {
+                      const chosen = draft.colors.some(
+                        (c) => c.hex.toLowerCase() === color.hex.toLowerCase(),
+                      );
+                      return (
+                        <Button
+                          key={color.hex}
+                          size="xs"
+                          variant={chosen ? "solid" : "outline"}
+                          colorPalette="brand"
+                          aria-pressed={chosen}
+                          onClick={() => setDraft(toggleColor(draft, color))}
+                        >
+                          <Box
+                            boxSize="3"
+                            rounded="full"
+                            bg={color.hex}
+                            borderWidth="1px"
+                            borderColor="border"
+                          />
+                          {color.name}
+                        </Button>
+                      );
+                    })}
+                  </Wrap>
+                </Stack>
+              ))}
+            </Stack>
+          </Section>
+
+          <Section title="Descripción">
+            <Input asChild h="auto" minH="28" py="2" lineHeight="1.5">
+              <textarea
+                aria-label="Descripción"
+                rows={5}
+                maxLength={4000}
+                value={draft.description}
+                onChange={(e) => set({ description: e.target.value })}
+              />
+            </Input>
+          </Section>
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px" justifyContent="space-between" gap="3" flexWrap="wrap">
+        {editing ? (
+          <Button variant="ghost" colorPalette="red" onClick={() => setConfirm("product")}>
+            Eliminar producto
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Flex gap="3">
+          <Button variant="outline" onClick={() => void cancel()}>
+            Cancelar
+          </Button>
+          <Button
+            colorPalette="brand"
+            loading={saving}
+            loadingText="Guardando..."
+            onClick={() => void save()}
+          >
+            Guardar
+          </Button>
+        </Flex>
+      </Drawer.Footer>
+
+      <ConfirmDialog
+        open={confirm === "product"}
+        title="¿Eliminar producto?"
+        onClose={() => setConfirm(null)}
+        onConfirm={remove}
+      >
+        Esta acción no se puede deshacer. Se eliminarán también todas sus imágenes, su video y sus colores.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirm !== null && confirm !== "product"}
+        title={confirm === "video" ? "¿Eliminar video?" : "¿Eliminar imagen?"}
+        onClose={() => setConfirm(null)}
+        onConfirm={async () => {
+          if (confirm && confirm !== "product") await removeMedia(confirm);
+          setConfirm(null);
+        }}
+      >
+        Esta acción no se puede deshacer. El archivo será eliminado permanentemente del almacenamiento.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Section({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="section">
+      <HStack mb="3" gap="2">
+        <Text as="h3" fontWeight="600">
+          {title}
+        </Text>
+        {badge}
+      </HStack>
+      {children}
+    </Box>
+  );
+}

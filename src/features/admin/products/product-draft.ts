@@ -1,0 +1,128 @@
+/**
+ * The product editor's form state and its rules (spec: Admin product editor): materials bring
+ * their suggested colours, colours toggle by hex, the price is typed with dots, and what may be
+ * saved is checked here before the rules check it again.
+ */
+import { findStandardMaterial, suggestedColorsFor } from "@/domain/catalog/materials.ts";
+import type { PaletteColor } from "@/domain/catalog/palette.ts";
+import { parseClpInput } from "@/domain/money.ts";
+import { MEDIA_MESSAGES } from "@/domain/product-media.ts";
+import { productInputSchema } from "@/domain/product.schema.ts";
+import type { Product, ProductColor, ProductInput, ProductMedia, ProductType } from "@/domain/product.ts";
+
+export interface ProductDraft {
+  name: string;
+  priceText: string;
+  productType: ProductType;
+  stock: number;
+  description: string;
+  collection: string;
+  materials: string[];
+  colors: ProductColor[];
+  media: ProductMedia;
+}
+
+export const EMPTY_MEDIA: ProductMedia = { uso: null, studio: null, extra: null, extra_2: null, video: null };
+
+/** Spec: create defaults are price 0, stock 0, type collar, no texts and no media. */
+export function emptyDraft(): ProductDraft {
+  return {
+    name: "",
+    priceText: "0",
+    productType: "collar",
+    stock: 0,
+    description: "",
+    collection: "",
+    materials: [],
+    colors: [],
+    media: EMPTY_MEDIA,
+  };
+}
+
+export function draftFromProduct(product: Product): ProductDraft {
+  return {
+    name: product.name,
+    priceText: String(product.price),
+    productType: product.productType,
+    stock: product.stock,
+    description: product.description ?? "",
+    collection: product.collection ?? "",
+    materials: [...product.materials],
+    colors: [...product.colors],
+    media: { ...product.media },
+  };
+}
+
+const sameName = (a: string, b: string) =>
+  (findStandardMaterial(a) ?? a.trim().toLowerCase()) === (findStandardMaterial(b) ?? b.trim().toLowerCase());
+
+/**
+ * Adds or removes a material. Adding a standard one also adds its suggested colours not chosen
+ * yet (and says how many); removing one leaves the colours (spec).
+ */
+export function toggleMaterial(
+  draft: ProductDraft,
+  material: string,
+): { draft: ProductDraft; addedColors: number } {
+  if (draft.materials.some((chosen) => sameName(chosen, material))) {
+    return {
+      draft: { ...draft, materials: draft.materials.filter((chosen) => !sameName(chosen, material)) },
+      addedColors: 0,
+    };
+  }
+  const suggested = suggestedColorsFor(material).filter(
+    (color) => !draft.colors.some((chosen) => chosen.hex.toLowerCase() === color.hex.toLowerCase()),
+  );
+  return {
+    draft: {
+      ...draft,
+      materials: [...draft.materials, material.trim()],
+      colors: [...draft.colors, ...suggested.map(toProductColor)],
+    },
+    addedColors: suggested.length,
+  };
+}
+
+/** A custom material is trimmed and added only if non-empty (and not already there). */
+export function addCustomMaterial(draft: ProductDraft, text: string): ProductDraft {
+  const material = text.trim();
+  if (material === "" || draft.materials.some((chosen) => sameName(chosen, material))) return draft;
+  return { ...draft, materials: [...draft.materials, material] };
+}
+
+function toProductColor(color: PaletteColor): ProductColor {
+  return { name: color.name, hex: color.hex, description: null };
+}
+
+/** Palette colours toggle, matched by hex. */
+export function toggleColor(draft: ProductDraft, color: PaletteColor): ProductDraft {
+  const chosen = draft.colors.some((c) => c.hex.toLowerCase() === color.hex.toLowerCase());
+  return {
+    ...draft,
+    colors: chosen
+      ? draft.colors.filter((c) => c.hex.toLowerCase() !== color.hex.toLowerCase())
+      : [...draft.colors, toProductColor(color)],
+  };
+}
+
+/** What would be saved, or the first reason it cannot be. */
+export function draftToInput(
+  draft: ProductDraft,
+): { ok: true; input: ProductInput } | { ok: false; message: string } {
+  if (draft.name.trim() === "") return { ok: false, message: MEDIA_MESSAGES.nameRequired };
+  if (!draft.media.uso) return { ok: false, message: MEDIA_MESSAGES.usoRequired };
+  if (!draft.media.studio) return { ok: false, message: MEDIA_MESSAGES.studioRequired };
+  const parsed = productInputSchema.safeParse({
+    name: draft.name.trim(),
+    price: parseClpInput(draft.priceText),
+    stock: draft.stock,
+    productType: draft.productType,
+    description: draft.description.trim() || null,
+    materials: draft.materials,
+    collection: draft.collection.trim() || null,
+    colors: draft.colors.filter((color) => color.hex.trim() !== ""),
+    media: draft.media,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Datos inválidos" };
+  return { ok: true, input: parsed.data };
+}
