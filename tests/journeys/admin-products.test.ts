@@ -52,7 +52,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s width", (viewport) => {
-  it("creates a product with two photos (progress seen) and a video, then deletes it with its files", async () => {
+  it("creates a product with photos (progress seen, a large one compressed, reordered) and a video, then deletes it with its files", async () => {
     const page = await openPage(browser, viewport);
     await signInToProducts(page);
     await page.getByRole("button", { name: "Crear Producto" }).click();
@@ -99,6 +99,39 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
     await editor.getByRole("img", { name: "Foto 2 (estudio)" }).waitFor();
     await editor.locator('video[aria-label="Video"]').waitFor();
 
+    // A photo over 1 MB is made smaller in the browser before it is sent.
+    const large = await sharp({
+      create: {
+        width: 1800,
+        height: 2400,
+        channels: 3,
+        background: "#c8a27c",
+        noise: { type: "gaussian", mean: 128, sigma: 15 },
+      },
+    })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(1024 * 1024);
+    await editor
+      .getByLabel("Archivo para Foto 3")
+      .setInputFiles({ name: "grande.jpg", mimeType: "image/jpeg", buffer: large });
+    await editor.getByRole("img", { name: "Foto 3" }).waitFor();
+
+    // Photos change places with the move buttons (keyboard) and by dragging (pointer).
+    await editor.getByRole("button", { name: "Mover Foto 1 (uso) a la derecha" }).click();
+    await page.getByText("Foto 1 (uso) ↔ Foto 2 (estudio)").waitFor();
+    const studioFirst = await editor.getByRole("img", { name: "Foto 1 (uso)" }).getAttribute("src");
+    if (viewport === "desktop") {
+      const from = (await editor.locator('[data-slot="extra"]').boundingBox())!;
+      const to = (await editor.locator('[data-slot="uso"]').boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 3);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 3, { steps: 12 });
+      await page.mouse.up();
+      await page.getByText("Foto 3 ↔ Foto 1 (uso)").waitFor();
+      expect(await editor.getByRole("img", { name: "Foto 3" }).getAttribute("src")).toBe(studioFirst);
+    }
+
     await editor.getByRole("checkbox", { name: "Jade" }).check();
     await page.getByText("Colores sugeridos agregados").waitFor();
     await editor.getByText("3 seleccionados").waitFor();
@@ -117,11 +150,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
     });
     expect((product.get("colors") as unknown[]).length).toBe(3);
     const media = product.get("media") as Record<string, string | null>;
-    for (const slot of ["uso", "studio", "video"])
-      expect(media[slot]).toMatch(new RegExp(`^products/${product.id}/${slot}-\\d+\\.`));
+    // Where each file ended up after the moves: the studio photo went first, then (desktop only)
+    // the large photo was dragged onto it.
+    const stored = (prefix: string, ext: string) =>
+      new RegExp(`^products/${product.id}/${prefix}-\\d+\\.${ext}$`);
+    const desktop = viewport === "desktop";
+    expect(media.studio).toMatch(stored("uso", "jpg"));
+    expect(media[desktop ? "uso" : "extra"]).toMatch(stored("extra", "jpg"));
+    expect(media[desktop ? "extra" : "uso"]).toMatch(stored("studio", "png"));
+    expect(media.video).toMatch(stored("video", "mp4"));
     expect(await filesUnder(`products/${product.id}/`)).toEqual(
-      expect.arrayContaining([media.uso, media.studio, media.video]),
+      expect.arrayContaining([media.uso, media.studio, media.extra, media.video]),
     );
+    const [largeStored] = await adminBucket()
+      .file(media[desktop ? "uso" : "extra"]!)
+      .getMetadata();
+    expect(Number(largeStored.size)).toBeLessThan(large.length);
+    expect(Number(largeStored.size)).toBeLessThanOrEqual(1.1 * 1024 * 1024);
 
     await page.getByRole("button", { name: `Editar ${name}` }).click();
     await page

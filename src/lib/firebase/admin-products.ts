@@ -76,3 +76,16 @@ export async function deleteStoredMedia(path: string): Promise<void> {
     if (error.code !== "storage/object-not-found") throw error;
   });
 }
+
+/** Two slots' values exchanged in one write (photo reordering). */
+export async function swapProductMedia(
+  productId: string,
+  a: { slot: MediaSlot; ref: string | null },
+  b: { slot: MediaSlot; ref: string | null },
+): Promise<void> {
+  await updateDoc(productDoc(productId), {
+    [`media.${a.slot}`]: b.ref,
+    [`media.${b.slot}`]: a.ref,
+    updatedAt: serverTimestamp(),
+  });
+}

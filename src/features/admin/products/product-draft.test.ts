@@ -7,6 +7,7 @@ import {
   draftFromProduct,
   draftToInput,
   emptyDraft,
+  swapMedia,
   toggleColor,
   toggleMaterial,
 } from "./product-draft.ts";
@@ -68,5 +69,17 @@ describe("product draft", () => {
     const product = makeProduct({ description: "Hecho a mano", collection: "Luna" });
     const { id: _id, createdAt: _c, updatedAt: _u, ...input } = product;
     expect(draftToInput(draftFromProduct(product))).toEqual({ ok: true, input });
+  });
+});
+
+describe("photo order", () => {
+  it("swaps two slots, empty ones included", () => {
+    const swapped = swapMedia(withPhotos, "uso", "extra");
+    expect(swapped.media).toMatchObject({
+      uso: null,
+      extra: "products/a/uso-1.jpg",
+      studio: "products/a/studio-1.jpg",
+    });
+    expect(swapMedia(swapped, "extra", "uso").media).toEqual(withPhotos.media);
   });
 });

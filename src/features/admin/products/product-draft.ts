@@ -8,7 +8,14 @@ import type { PaletteColor } from "@/domain/catalog/palette.ts";
 import { parseClpInput } from "@/domain/money.ts";
 import { MEDIA_MESSAGES } from "@/domain/product-media.ts";
 import { productInputSchema } from "@/domain/product.schema.ts";
-import type { Product, ProductColor, ProductInput, ProductMedia, ProductType } from "@/domain/product.ts";
+import type {
+  MediaSlot,
+  Product,
+  ProductColor,
+  ProductInput,
+  ProductMedia,
+  ProductType,
+} from "@/domain/product.ts";
 
 export interface ProductDraft {
   name: string;
@@ -125,4 +132,9 @@ export function draftToInput(
   });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "Datos inválidos" };
   return { ok: true, input: parsed.data };
+}
+
+/** Swaps two photo slots (drag and drop, or the move buttons). */
+export function swapMedia(draft: ProductDraft, a: MediaSlot, b: MediaSlot): ProductDraft {
+  return { ...draft, media: { ...draft.media, [a]: draft.media[b], [b]: draft.media[a] } };
 }

@@ -26,13 +26,14 @@ import { QuantityStepper } from "@/components/quantity-stepper.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
 import { STANDARD_MATERIALS } from "@/domain/catalog/materials.ts";
 import { PALETTE, PALETTE_CATEGORIES } from "@/domain/catalog/palette.ts";
-import { checkMediaFile, isStoredMedia, MEDIA_MESSAGES } from "@/domain/product-media.ts";
-import { MAX_STOCK, MEDIA_SLOTS, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
+import { checkMediaFile, isStoredMedia, MEDIA_MESSAGES, SLOT_LABELS } from "@/domain/product-media.ts";
+import { MAX_STOCK, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
 import {
   createProduct,
   deleteProduct,
   deleteStoredMedia,
   setProductMedia,
+  swapProductMedia,
   updateProduct,
   uploadProductMedia,
 } from "@/lib/firebase/admin-products.ts";
@@ -41,11 +42,13 @@ import {
   draftFromProduct,
   draftToInput,
   emptyDraft,
+  swapMedia,
   toggleColor,
   toggleMaterial,
   type ProductDraft,
 } from "../product-draft.ts";
-import { MediaSlot } from "./media-slot.tsx";
+import { compressPhotoIfLarge } from "../compress-photo.ts";
+import { PhotoSlots } from "./photo-slots.tsx";
 import { StockControl } from "./stock-control.tsx";
 
 /** `product` null: create a new one; `undefined`: closed. */
@@ -109,7 +112,8 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
     }
     setProgress((current) => ({ ...current, [slot]: 0 }));
     try {
-      const path = await uploadProductMedia(productId, slot, file, check.extension, (percent) =>
+      const toSend = slot === "video" ? file : await compressPhotoIfLarge(file);
+      const path = await uploadProductMedia(productId, slot, toSend, check.extension, (percent) =>
         setProgress((current) => ({ ...current, [slot]: percent })),
       );
       // This slot's buttons are locked while it uploads, so its value cannot change meanwhile; other
@@ -136,6 +140,22 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
       });
     } finally {
       setProgress(({ [slot]: _done, ...rest }) => rest);
+    }
+  }
+
+  async function swap(a: Slot, b: Slot) {
+    const [refA, refB] = [draft.media[a], draft.media[b]];
+    try {
+      if (editing) await swapProductMedia(productId, { slot: a, ref: refA }, { slot: b, ref: refB });
+      setDraft((current) => swapMedia(current, a, b));
+      toaster.create({
+        type: "success",
+        title: "Fotos reordenadas",
+        description: `${SLOT_LABELS[a]} ↔ ${SLOT_LABELS[b]}`,
+      });
+    } catch (error) {
+      console.error("No se pudieron reordenar las fotos", error);
+      toaster.create({ type: "error", title: "No se pudo actualizar el producto" });
     }
   }
 
@@ -268,19 +288,13 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
           </SimpleGrid>
 
           <Section title="Fotos y video">
-            <SimpleGrid columns={{ base: 2, sm: 3, lg: 5 }} gap="3">
-              {MEDIA_SLOTS.map((slot) => (
-                <MediaSlot
-                  key={slot}
-                  slot={slot}
-                  value={draft.media[slot]}
-                  required={slot === "uso" || slot === "studio"}
-                  progress={progress[slot]}
-                  onFile={(file) => void upload(slot, file)}
-                  onRemove={() => setConfirm(slot)}
-                />
-              ))}
-            </SimpleGrid>
+            <PhotoSlots
+              media={draft.media}
+              progress={progress}
+              onFile={(slot, file) => void upload(slot, file)}
+              onRemove={(slot) => setConfirm(slot)}
+              onSwap={(a, b) => void swap(a, b)}
+            />
           </Section>
 
           <Section title="Materiales">
