@@ -1,16 +1,32 @@
 /**
- * When a product is deleted, its photos, variants and video go too: nothing links to them any
- * more, and the admin should not have to remember to remove them one by one.
+ * When a product is deleted, its photos (with their variants) and video go too: nothing links to
+ * them any more, and the admin should not have to remove them one by one. Exactly the files the
+ * deleted document named, so a product created again with the same id — as the demo seed does,
+ * with freshly named photos — keeps its new files.
  */
 import { logger } from "firebase-functions";
 import { onDocumentDeleted } from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import {
+  isOriginalProductImagePath,
+  VARIANT_WIDTHS,
+  variantPath,
+} from "../../../src/domain/media-variants.ts";
+import { isStoredMedia } from "../../../src/domain/product-media.ts";
+import type { ProductMedia } from "../../../src/domain/product.ts";
 import { storage } from "../firebase/app.ts";
 
 export const deleteProductMedia = onDocumentDeleted(`${COLLECTIONS.products}/{productId}`, async (event) => {
-  const { productId } = event.params;
-  const [files] = await storage.bucket().getFiles({ prefix: `products/${productId}/` });
-  // The variant trigger may remove some of these at the same moment.
-  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
-  logger.info("Archivos del producto eliminados", { productId, count: files.length });
+  const media = (event.data?.get("media") ?? {}) as Partial<ProductMedia>;
+  const paths = Object.values(media)
+    .filter((ref) => isStoredMedia(ref ?? null))
+    .flatMap((path) =>
+      isOriginalProductImagePath(path!)
+        ? [path!, ...VARIANT_WIDTHS.map((width) => variantPath(path!, width))]
+        : [path!],
+    );
+  const bucket = storage.bucket();
+  // Variants may not exist yet, and the variant trigger may be removing some at the same moment.
+  await Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
+  logger.info("Archivos del producto eliminados", { productId: event.params.productId, count: paths.length });
 });

@@ -25,7 +25,12 @@ export const createProductImageVariants = onObjectFinalized({ memory: "512MiB" }
   if (!exists) return; // Replaced or deleted before this ran: nothing left to resize.
   const [bytes] = await original.download();
 
-  const variants = await resizeVariants(bytes);
+  // A file that is not a readable image keeps working as the original; it just gets no variants.
+  const variants = await resizeVariants(bytes).catch((error: unknown) => {
+    logger.warn("No se pudieron crear variantes: la imagen no se puede leer", { path, error: String(error) });
+    return [];
+  });
+  if (variants.length === 0) return;
   await Promise.all(
     variants.map(({ width, webp }) =>
       bucket.file(variantPath(path, width)).save(webp, {
