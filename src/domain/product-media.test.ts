@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkMediaFile, isStoredMedia, MEDIA_MESSAGES, productMediaPath } from "./product-media.ts";
+import {
+  checkMediaFile,
+  isStoredMedia,
+  MEDIA_MESSAGES,
+  productMediaPath,
+  waitForUploadsMessage,
+} from "./product-media.ts";
 
 const MB = 1024 * 1024;
 
@@ -41,5 +47,19 @@ describe("product media files", () => {
     expect(isStoredMedia("products/p-1/uso-1.jpg")).toBe(true);
     expect(isStoredMedia("https://example.com/a.jpg")).toBe(false);
     expect(isStoredMedia(null)).toBe(false);
+  });
+});
+
+describe("waiting for uploads", () => {
+  it("names what is still uploading, as the spec words it", () => {
+    expect(waitForUploadsMessage(["studio"], false)).toBe(
+      "Por favor espera a que las imágenes se suban antes de crear el producto",
+    );
+    expect(waitForUploadsMessage(["extra_2", "uso"], true)).toBe(
+      "Por favor espera a que la imagen extra 2 se suba antes de actualizar el producto",
+    );
+    expect(waitForUploadsMessage(["video"], false)).toBe(
+      "Por favor espera a que el video se suba antes de crear el producto",
+    );
   });
 });

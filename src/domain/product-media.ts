@@ -14,8 +14,21 @@ export const MEDIA_MESSAGES = {
   nameRequired: "El nombre del producto es requerido",
   usoRequired: "La imagen de uso es requerida",
   studioRequired: "La imagen de estudio es requerida",
-  waitForUploads: "Por favor espera a que las imágenes se suban antes de guardar el producto",
 } as const;
+
+const UPLOAD_NAMES: Record<MediaSlot, { name: string; plural: boolean }> = {
+  uso: { name: "las imágenes", plural: true },
+  studio: { name: "las imágenes", plural: true },
+  extra: { name: "la imagen extra", plural: false },
+  extra_2: { name: "la imagen extra 2", plural: false },
+  video: { name: "el video", plural: false },
+};
+
+/** Spec: saving waits for uploads, naming the first one still running. */
+export function waitForUploadsMessage(uploading: readonly MediaSlot[], editing: boolean): string {
+  const first = UPLOAD_NAMES[uploading[0] ?? "uso"];
+  return `Por favor espera a que ${first.name} ${first.plural ? "se suban" : "se suba"} antes de ${editing ? "actualizar" : "crear"} el producto`;
+}
 
 export const SLOT_LABELS: Record<MediaSlot, string> = {
   uso: "Foto 1 (uso)",

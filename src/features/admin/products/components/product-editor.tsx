@@ -26,7 +26,7 @@ import { QuantityStepper } from "@/components/quantity-stepper.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
 import { STANDARD_MATERIALS } from "@/domain/catalog/materials.ts";
 import { PALETTE, PALETTE_CATEGORIES } from "@/domain/catalog/palette.ts";
-import { checkMediaFile, isStoredMedia, MEDIA_MESSAGES, SLOT_LABELS } from "@/domain/product-media.ts";
+import { checkMediaFile, isStoredMedia, SLOT_LABELS, waitForUploadsMessage } from "@/domain/product-media.ts";
 import { MAX_STOCK, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
 import {
   createProduct,
@@ -177,7 +177,10 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
 
   async function save() {
     if (uploading) {
-      toaster.create({ type: "error", title: MEDIA_MESSAGES.waitForUploads });
+      toaster.create({
+        type: "error",
+        title: waitForUploadsMessage(Object.keys(progress) as Slot[], editing),
+      });
       return;
     }
     const result = draftToInput(draft);
