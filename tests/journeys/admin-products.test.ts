@@ -93,11 +93,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
         .png()
         .toBuffer(),
     });
+    await editor.getByRole("img", { name: "Foto 2 (estudio)" }).waitFor();
     await editor
       .getByLabel("Archivo para Video")
       .setInputFiles({ name: "giro.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(4096, 7) });
-    await editor.getByRole("img", { name: "Foto 2 (estudio)" }).waitFor();
-    await editor.locator('video[aria-label="Video"]').waitFor();
+    await page.getByText("Video subido").waitFor();
+    await editor.locator('video[aria-label="Video"]').waitFor({ state: "attached" });
 
     // A photo over 1 MB is made smaller in the browser before it is sent.
     const large = await sharp({
