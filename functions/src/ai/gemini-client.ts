@@ -1,0 +1,137 @@
+/**
+ * The Gemini side of the shop's two AI features (colour analysis and product descriptions), with
+ * no Firebase in it: the callables pass the API key, the necklaces and the palette in, and map an
+ * AiProviderError's kind to the spec's messages. Both calls ask for structured JSON so that the
+ * answer can be validated rather than scraped from prose.
+ */
+import {
+  GoogleGenAI,
+  type GenerateContentConfig,
+  type GenerateContentResponse,
+  type Part,
+} from "@google/genai";
+import type {
+  ProductDescriptionInput,
+  RecommendableNecklace,
+  StyleAnalysis,
+} from "../../../src/domain/analysis/style-analysis.ts";
+import { AiProviderError } from "./ai-provider-error.ts";
+import {
+  DESCRIPTION_RESPONSE_SCHEMA,
+  descriptionInstructions,
+  toDescription,
+} from "./description-request.ts";
+import { toAiProviderError } from "./gemini-errors.ts";
+import { toStyleAnalysis } from "./style-answer.ts";
+import { styleInstructions, styleResponseSchema, type NamedColor } from "./style-request.ts";
+
+export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+/** Well inside a callable's 60 s, and long enough for an image analysis on a busy day. */
+export const DEFAULT_GEMINI_TIMEOUT_MS = 30_000;
+
+export interface GeminiProviderOptions {
+  apiKey: string;
+  /** Another endpoint than Google's (the tests' fake server). */
+  baseUrl?: string;
+  model?: string;
+  timeoutMs?: number;
+}
+
+export interface StyleAnalysisRequest {
+  /** The photo, base64 (a `data:…;base64,` prefix is tolerated). */
+  imageBase64: string;
+  mimeType: string;
+  necklaces: readonly RecommendableNecklace[];
+  palette: readonly NamedColor[];
+}
+
+export interface GeminiProvider {
+  analyzeStyle(request: StyleAnalysisRequest): Promise<StyleAnalysis>;
+  describeProduct(input: ProductDescriptionInput): Promise<string>;
+}
+
+function stripDataUrlPrefix(base64: string): string {
+  return base64.replace(/^data:[^,]*;base64,/, "");
+}
+
+/** The JSON text of the first candidate, or a "bad-answer" saying why there is none. */
+function answerText(response: GenerateContentResponse): string {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) throw new AiProviderError("bad-answer", `Gemini bloqueó la solicitud (${blockReason})`);
+  const candidate = response.candidates?.[0];
+  if (!candidate) throw new AiProviderError("bad-answer", "Gemini respondió sin candidatos");
+  // Read the parts directly: the SDK's `text` getter warns on the console about non-text parts.
+  const text = (candidate.content?.parts ?? [])
+    .flatMap((part) => (typeof part.text === "string" && !part.thought ? [part.text] : []))
+    .join("");
+  if (text.trim() === "") {
+    throw new AiProviderError(
+      "bad-answer",
+      `Gemini respondió vacío (${candidate.finishReason ?? "sin motivo"})`,
+    );
+  }
+  return text;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AiProviderError("bad-answer", "Gemini respondió con JSON inválido", { cause: error });
+  }
+}
+
+export function createGeminiProvider({
+  apiKey,
+  baseUrl,
+  model = DEFAULT_GEMINI_MODEL,
+  timeoutMs = DEFAULT_GEMINI_TIMEOUT_MS,
+}: GeminiProviderOptions): GeminiProvider {
+  const ai = new GoogleGenAI({
+    apiKey,
+    // Gemini API with a key, even where GOOGLE_GENAI_USE_VERTEXAI would switch the SDK to Vertex.
+    vertexai: false,
+    httpOptions: {
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+      timeout: timeoutMs,
+      // One attempt: a visitor waiting on a spinner is better served by a quick error (and the
+      // built-in analyser) than by the SDK backing off for a minute on a 429 or a 503.
+      retryOptions: { attempts: 1 },
+    },
+  });
+
+  async function generateJson(parts: Part[], config: GenerateContentConfig): Promise<unknown> {
+    let response: GenerateContentResponse;
+    try {
+      response = await ai.models.generateContent({
+        model,
+        contents: [{ role: "user", parts }],
+        config: { ...config, responseMimeType: "application/json" },
+      });
+    } catch (error) {
+      throw toAiProviderError(error);
+    }
+    return parseJson(answerText(response));
+  }
+
+  return {
+    async analyzeStyle({ imageBase64, mimeType, necklaces, palette }) {
+      const answer = await generateJson(
+        [
+          { inlineData: { mimeType, data: stripDataUrlPrefix(imageBase64) } },
+          { text: styleInstructions(necklaces, palette) },
+        ],
+        { responseJsonSchema: styleResponseSchema(necklaces, palette), temperature: 0.4 },
+      );
+      return toStyleAnalysis(answer, necklaces, palette);
+    },
+
+    async describeProduct(input) {
+      const answer = await generateJson([{ text: descriptionInstructions(input) }], {
+        responseJsonSchema: DESCRIPTION_RESPONSE_SCHEMA,
+        temperature: 0.8,
+      });
+      return toDescription(answer);
+    },
+  };
+}
