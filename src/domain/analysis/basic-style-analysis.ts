@@ -1,0 +1,31 @@
+/**
+ * The built-in colour analysis, used when no Gemini key is configured: measure the colouring, pick
+ * the season, explain it, show the season's palette and the closest in-stock necklaces. Pure and
+ * deterministic — the same photo and catalogue always give the same answer.
+ */
+import { analyseColouring } from "./colouring-features.ts";
+import { recommendNecklaces } from "./necklace-recommendations.ts";
+import type { RawPixels } from "./photo-samples.ts";
+import { explainSeason } from "./season-explanation.ts";
+import { seasonFromColouring } from "./season-from-colouring.ts";
+import { SEASON_PALETTES } from "./season-palettes.ts";
+import type { RecommendableNecklace, StyleAnalysis } from "./style-analysis.ts";
+
+export const BASIC_RECOMMENDATIONS = 3;
+
+export function basicStyleAnalysis(
+  pixels: RawPixels,
+  necklaces: readonly RecommendableNecklace[],
+): StyleAnalysis {
+  const features = analyseColouring(pixels);
+  const estacion = seasonFromColouring(features);
+  const palette = SEASON_PALETTES[estacion];
+  const colores = palette.map((colour) => ({ hex: colour.hex, nombre: colour.name }));
+  return {
+    estacion,
+    explicacion: explainSeason(features, estacion, palette),
+    colores,
+    recomendaciones: recommendNecklaces({ estacion, colores }, necklaces, BASIC_RECOMMENDATIONS),
+    proveedor: "basico",
+  };
+}
