@@ -8,3 +8,4 @@ export { recordPaymentProof } from "./storage/payment-proofs.ts";
 export { deleteOrders, updateOrderStatus } from "./https/manage-orders.ts";
 export { adjustProductStock } from "./https/adjust-product-stock.ts";
 export { deleteProductMedia } from "./firestore/product-media-cleanup.ts";
+export { generateProductDescription } from "./https/generate-product-description.ts";

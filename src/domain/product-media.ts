@@ -38,6 +38,15 @@ export const SLOT_LABELS: Record<MediaSlot, string> = {
   video: "Video",
 };
 
+/** Spec success toasts: 'Imagen extra eliminada', 'Imagen extra 2 eliminada', 'Video eliminado'… */
+export const MEDIA_REMOVED_MESSAGES: Record<MediaSlot, string> = {
+  uso: "Imagen de uso eliminada",
+  studio: "Imagen de estudio eliminada",
+  extra: "Imagen extra eliminada",
+  extra_2: "Imagen extra 2 eliminada",
+  video: "Video eliminado",
+};
+
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { formatClp } from "../../src/domain/money.ts";
 import { productSlug } from "../../src/domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -136,6 +137,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
     await editor.getByRole("checkbox", { name: "Jade" }).check();
     await page.getByText("Colores sugeridos agregados").waitFor();
     await editor.getByText("3 seleccionados").waitFor();
+    await editor.getByRole("button", { name: "Generar descripción con IA" }).click();
+    await page.getByText("¡Descripción generada!").waitFor();
+    const description = await editor.getByRole("textbox", { name: "Descripción" }).inputValue();
+    expect(description).toMatch(new RegExp(`^${name}\\. Un collar hecho a mano con jade`));
     await screenshot(page, `admin-product-editor-${viewport}`, { fullPage: false });
     await editor.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Producto creado").waitFor();
@@ -148,6 +153,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
       stock: 2,
       productType: "collar",
       materials: ["Jade"],
+      description,
     });
     expect((product.get("colors") as unknown[]).length).toBe(3);
     const media = product.get("media") as Record<string, string | null>;
@@ -184,7 +190,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
     await page.context().close();
   });
 
-  it("filters the list, edits a name inline and the stock with −/+, and the shop shows both live", async () => {
+  it("filters the list, edits the name inline, the stock with −/+ and the price in the editor, and the shop shows each live", async () => {
     const piece = DEMO_PRODUCTS.find((product) => product.stock >= 3)!;
     const shopper = await openPage(browser, viewport);
     await shopper.goto(`${HOSTING_URL}/producto/${productSlug(piece)}`);
@@ -223,6 +229,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
     await page.getByText("Nombre actualizado").waitFor();
     expect((await productRef(piece.id).get()).get("name")).toBe(renamed);
     await shopper.getByRole("heading", { level: 1, name: renamed }).waitFor();
+
+    // The price is edited in the editor, and the open product page follows.
+    await list.getByRole("button", { name: `Editar ${renamed}` }).click();
+    const editor = page.getByRole("dialog", { name: `Editar ${renamed}` });
+    const newPrice = piece.price + 1000;
+    await editor.getByRole("textbox", { name: "Precio (CLP)" }).fill(formatClp(newPrice).replace("$", ""));
+    await editor.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Producto actualizado").waitFor();
+    expect((await productRef(piece.id).get()).get("price")).toBe(newPrice);
+    await shopper.getByText(formatClp(newPrice)).first().waitFor();
     await screenshot(page, `admin-products-edited-${viewport}`, { fullPage: false });
     await page.context().close();
     await shopper.context().close();

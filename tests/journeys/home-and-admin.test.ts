@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminAuth, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
@@ -59,6 +59,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     await page.getByText("Inicio de sesión exitoso").waitFor();
     await screenshot(page, `admin-dashboard-${viewport}`);
+    await page.context().close();
+  });
+
+  it("an account without the admin claim is told 'Acceso denegado', signed out and sent home", async () => {
+    const account = { email: `clienta-${viewport}@chatoyant.test`, password: "no-soy-admin-1" };
+    await adminAuth()
+      .getUserByEmail(account.email)
+      .then((user) => adminAuth().deleteUser(user.uid))
+      .catch(() => undefined);
+    await adminAuth().createUser(account);
+
+    const page = await openPage(browser, viewport);
+    await page.goto(`${HOSTING_URL}/admin/login`);
+    await page.getByLabel("Correo electrónico").fill(account.email);
+    await page.getByLabel("Contraseña").fill(account.password);
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await page.getByText("Acceso denegado").waitFor();
+    await page.getByText("No tienes permisos para acceder a esta página").waitFor();
+    await page.waitForURL(`${HOSTING_URL}/`);
+
+    // The refused session is closed: admin pages send it back to the login.
+    await page.goto(`${HOSTING_URL}/admin/orders`);
+    await page.waitForURL("**/admin/login");
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     await page.context().close();
   });
 });

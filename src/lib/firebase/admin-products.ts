@@ -2,6 +2,7 @@
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { deleteObject, ref, uploadBytesResumable } from "firebase/storage";
 import { COLLECTIONS } from "@/domain/collections.ts";
+import type { ProductDescriptionInput } from "@/domain/analysis/style-analysis.ts";
 import type { AdjustProductStockInput } from "@/domain/product-admin.schema.ts";
 import { productMediaPath } from "@/domain/product-media.ts";
 import type { MediaSlot, ProductInput } from "@/domain/product.ts";
@@ -46,6 +47,15 @@ export async function renameProduct(productId: string, name: string): Promise<vo
 
 export function adjustProductStock(productId: string, delta: number): Promise<{ stock: number }> {
   return callFunction<AdjustProductStockInput, { stock: number }>("adjustProductStock", { productId, delta });
+}
+
+/** A description written from the product's name, type, materials and colours. */
+export async function generateProductDescription(input: ProductDescriptionInput): Promise<string> {
+  const { description } = await callFunction<ProductDescriptionInput, { description: string }>(
+    "generateProductDescription",
+    input,
+  );
+  return description;
 }
 
 /** Uploads straight to Storage, reporting progress (0–100); resolves to the stored path. */

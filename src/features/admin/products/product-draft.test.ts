@@ -4,6 +4,7 @@ import { MEDIA_MESSAGES } from "@/domain/product-media.ts";
 import { makeProduct } from "@/domain/testing/make-product.ts";
 import {
   addCustomMaterial,
+  descriptionGeneration,
   draftFromProduct,
   draftToInput,
   emptyDraft,
@@ -81,5 +82,26 @@ describe("photo order", () => {
       studio: "products/a/studio-1.jpg",
     });
     expect(swapMedia(swapped, "extra", "uso").media).toEqual(withPhotos.media);
+  });
+});
+
+describe("descriptionGeneration", () => {
+  it("needs a name first", () => {
+    expect(descriptionGeneration({ ...emptyDraft(), materials: ["Jade"] })).toEqual({
+      enabled: false,
+      hint: "Ingresa el nombre del producto primero",
+    });
+  });
+
+  it("needs materials or colours to say something about the piece", () => {
+    const named = { ...emptyDraft(), name: "Collar Bosque" };
+    expect(descriptionGeneration(named)).toEqual({
+      enabled: false,
+      hint: "Agrega materiales o colores para una mejor descripción",
+    });
+    expect(descriptionGeneration({ ...named, materials: ["Jade"] })).toEqual({ enabled: true, hint: null });
+    expect(
+      descriptionGeneration({ ...named, colors: [{ name: "Verde", hex: "#3D8B4E", description: null }] }),
+    ).toEqual({ enabled: true, hint: null });
   });
 });

@@ -138,3 +138,12 @@ export function draftToInput(
 export function swapMedia(draft: ProductDraft, a: MediaSlot, b: MediaSlot): ProductDraft {
   return { ...draft, media: { ...draft.media, [a]: draft.media[b], [b]: draft.media[a] } };
 }
+
+/** Spec: the AI button needs a name, and materials or colours to say something about the piece. */
+export function descriptionGeneration(draft: ProductDraft): { enabled: boolean; hint: string | null } {
+  if (!draft.name.trim()) return { enabled: false, hint: "Ingresa el nombre del producto primero" };
+  if (draft.materials.length === 0 && draft.colors.length === 0) {
+    return { enabled: false, hint: "Agrega materiales o colores para una mejor descripción" };
+  }
+  return { enabled: true, hint: null };
+}

@@ -5,9 +5,7 @@
  */
 import {
   Badge,
-  Box,
   Button,
-  chakra,
   CloseButton,
   Drawer,
   Field,
@@ -18,15 +16,18 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Wrap,
 } from "@chakra-ui/react";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
-import { STANDARD_MATERIALS } from "@/domain/catalog/materials.ts";
-import { PALETTE, PALETTE_CATEGORIES } from "@/domain/catalog/palette.ts";
-import { checkMediaFile, isStoredMedia, SLOT_LABELS, waitForUploadsMessage } from "@/domain/product-media.ts";
+import {
+  checkMediaFile,
+  isStoredMedia,
+  MEDIA_REMOVED_MESSAGES,
+  SLOT_LABELS,
+  waitForUploadsMessage,
+} from "@/domain/product-media.ts";
 import { MAX_STOCK, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
 import {
   createProduct,
@@ -38,16 +39,17 @@ import {
   uploadProductMedia,
 } from "@/lib/firebase/admin-products.ts";
 import {
-  addCustomMaterial,
   draftFromProduct,
   draftToInput,
   emptyDraft,
   swapMedia,
-  toggleColor,
-  toggleMaterial,
   type ProductDraft,
 } from "../product-draft.ts";
 import { compressPhotoIfLarge } from "../compress-photo.ts";
+import { ColorPalettePicker } from "./color-palette-picker.tsx";
+import { DescriptionField } from "./description-field.tsx";
+import { EditorSection } from "./editor-section.tsx";
+import { MaterialsPicker } from "./materials-picker.tsx";
 import { PhotoSlots } from "./photo-slots.tsx";
 import { StockControl } from "./stock-control.tsx";
 
@@ -95,7 +97,6 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
   const [progress, setProgress] = useState<Partial<Record<Slot, number>>>({});
   const [saving, setSaving] = useState(false);
   const [confirm, setConfirm] = useState<Slot | "product" | null>(null);
-  const [customMaterial, setCustomMaterial] = useState("");
   // Files uploaded by this form that no saved product points to yet: removed if it is cancelled.
   const unsaved = useRef(new Set<string>());
   const uploading = Object.keys(progress).length > 0;
@@ -168,7 +169,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
         await deleteStoredMedia(previous);
       }
       setSlot(slot, null);
-      toaster.create({ type: "success", title: slot === "video" ? "Video eliminado" : "Imagen eliminada" });
+      toaster.create({ type: "success", title: MEDIA_REMOVED_MESSAGES[slot] });
     } catch (error) {
       console.error(`No se pudo eliminar ${slot}`, error);
       toaster.create({ type: "error", title: "No se pudo eliminar el archivo" });
@@ -290,7 +291,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
             </Stack>
           </SimpleGrid>
 
-          <Section title="Fotos y video">
+          <EditorSection title="Fotos y video">
             <PhotoSlots
               media={draft.media}
               progress={progress}
@@ -298,59 +299,13 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
               onRemove={(slot) => setConfirm(slot)}
               onSwap={(a, b) => void swap(a, b)}
             />
-          </Section>
+          </EditorSection>
 
-          <Section title="Materiales">
-            <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="2">
-              {[
-                ...STANDARD_MATERIALS,
-                ...draft.materials.filter((m) => !(STANDARD_MATERIALS as readonly string[]).includes(m)),
-              ].map((material) => (
-                <chakra.label key={material} display="flex" gap="2" alignItems="center" fontSize="sm">
-                  <chakra.input
-                    type="checkbox"
-                    boxSize="4"
-                    accentColor="brand.solid"
-                    checked={draft.materials.includes(material)}
-                    onChange={() => {
-                      const { draft: next, addedColors } = toggleMaterial(draft, material);
-                      setDraft(next);
-                      if (addedColors > 0)
-                        toaster.create({ type: "success", title: "Colores sugeridos agregados" });
-                    }}
-                  />
-                  {material}
-                </chakra.label>
-              ))}
-            </SimpleGrid>
-            <HStack mt="3" gap="2" maxW="md">
-              <Input
-                size="sm"
-                placeholder="Otro material"
-                aria-label="Otro material"
-                value={customMaterial}
-                onChange={(e) => setCustomMaterial(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key !== "Enter") return;
-                  e.preventDefault();
-                  setDraft(addCustomMaterial(draft, customMaterial));
-                  setCustomMaterial("");
-                }}
-              />
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  setDraft(addCustomMaterial(draft, customMaterial));
-                  setCustomMaterial("");
-                }}
-              >
-                Agregar
-              </Button>
-            </HStack>
-          </Section>
+          <EditorSection title="Materiales">
+            <MaterialsPicker draft={draft} onChange={setDraft} />
+          </EditorSection>
 
-          <Section
+          <EditorSection
             title="Colores"
             badge={
               <Badge variant="subtle" colorPalette="brand">
@@ -358,54 +313,12 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
               </Badge>
             }
           >
-            <Stack gap="4">
-              {PALETTE_CATEGORIES.map((category) => (
-                <Stack key={category} gap="2">
-                  <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                    {category}
-                  </Text>
-                  <Wrap gap="2">
-                    {PALETTE.filter((color) => color.category === category).map((color) => {
-                      const chosen = draft.colors.some(
-                        (c) => c.hex.toLowerCase() === color.hex.toLowerCase(),
-                      );
-                      return (
-                        <Button
-                          key={color.hex}
-                          size="xs"
-                          variant={chosen ? "solid" : "outline"}
-                          colorPalette="brand"
-                          aria-pressed={chosen}
-                          onClick={() => setDraft(toggleColor(draft, color))}
-                        >
-                          <Box
-                            boxSize="3"
-                            rounded="full"
-                            bg={color.hex}
-                            borderWidth="1px"
-                            borderColor="border"
-                          />
-                          {color.name}
-                        </Button>
-                      );
-                    })}
-                  </Wrap>
-                </Stack>
-              ))}
-            </Stack>
-          </Section>
+            <ColorPalettePicker draft={draft} onChange={setDraft} />
+          </EditorSection>
 
-          <Section title="Descripción">
-            <Input asChild h="auto" minH="28" py="2" lineHeight="1.5">
-              <textarea
-                aria-label="Descripción"
-                rows={5}
-                maxLength={4000}
-                value={draft.description}
-                onChange={(e) => set({ description: e.target.value })}
-              />
-            </Input>
-          </Section>
+          <EditorSection title="Descripción">
+            <DescriptionField draft={draft} onChange={(description) => set({ description })} />
+          </EditorSection>
         </Stack>
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" justifyContent="space-between" gap="3" flexWrap="wrap">
@@ -451,19 +364,5 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
         Esta acción no se puede deshacer. El archivo será eliminado permanentemente del almacenamiento.
       </ConfirmDialog>
     </>
-  );
-}
-
-function Section({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
-  return (
-    <Box as="section">
-      <HStack mb="3" gap="2">
-        <Text as="h3" fontWeight="600">
-          {title}
-        </Text>
-        {badge}
-      </HStack>
-      {children}
-    </Box>
   );
 }

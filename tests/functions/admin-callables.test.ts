@@ -1,0 +1,97 @@
+/**
+ * Every callable kept for admins, called by the three kinds of caller (on the Functions emulator):
+ * anonymous shoppers and accounts without the claim are refused before anything happens; admins
+ * get their answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { adminAuth, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { grantAdmin } from "../../tools/grant-admin.ts";
+import { errorOf, testClient, type TestClient } from "../support/client.ts";
+
+const owner = { email: "permisos-admin@chatoyant.test", password: "clave-segura-5" };
+const customer = { email: "permisos-clienta@chatoyant.test", password: "clave-segura-6" };
+const product = makeProduct({ stock: 3 });
+
+const CALLABLES: [string, unknown][] = [
+  ["setAdminRole", { email: customer.email, admin: false }],
+  ["updateOrderStatus", { orderIds: ["pedido-inexistente"], status: "verified" }],
+  ["deleteOrders", { orderIds: ["pedido-inexistente"] }],
+  ["adjustProductStock", { productId: product.id, delta: 1 }],
+  [
+    "generateProductDescription",
+    { name: "Collar Prueba", productType: "collar", materials: ["Jade"], colors: [] },
+  ],
+];
+
+async function resetAccount(account: { email: string; password: string }) {
+  const existing = await adminAuth()
+    .getUserByEmail(account.email)
+    .catch(() => null);
+  if (existing) await adminAuth().deleteUser(existing.uid);
+  await adminAuth().createUser(account);
+}
+
+let clients: { anonymous: TestClient; signedIn: TestClient; admin: TestClient };
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await Promise.all([resetAccount(owner), resetAccount(customer)]);
+  await grantAdmin(owner.email);
+  const { id, ...data } = product;
+  await adminDb().collection(COLLECTIONS.products).doc(id).set(data);
+  const [anonymous, signedIn, admin] = await Promise.all([
+    testClient(),
+    testClient(customer),
+    testClient(owner),
+  ]);
+  clients = { anonymous, signedIn, admin };
+});
+afterAll(() => Promise.all(Object.values(clients ?? {}).map((client) => client.close())));
+
+describe.each(CALLABLES)("%s", (name, input) => {
+  it("refuses anonymous callers", async () => {
+    expect((await errorOf(clients.anonymous.call(name, input))).code).toBe("functions/unauthenticated");
+  });
+
+  it("refuses signed-in accounts without the admin claim", async () => {
+    expect(await errorOf(clients.signedIn.call(name, input))).toEqual({
+      code: "functions/permission-denied",
+      message: "No tienes permisos de administrador",
+    });
+  });
+
+  it("answers admins", async () => {
+    await expect(clients.admin.call(name, input)).resolves.toBeDefined();
+  });
+});
+
+describe("generateProductDescription", () => {
+  it("writes from what the admin chose", async () => {
+    const { description } = await clients.admin.call<{ description: string }>("generateProductDescription", {
+      name: "Collar Bosque de Jade",
+      productType: "collar",
+      materials: ["Jade", "Plata"],
+      colors: [{ name: "Verde jade", hex: "#4E9877", description: null }],
+    });
+    expect(description).toMatch(/^Collar Bosque de Jade\. Un collar hecho a mano con jade y plata/);
+    expect(description).toContain("verde jade");
+  });
+
+  it("asks for the name first", async () => {
+    expect(
+      await errorOf(
+        clients.admin.call("generateProductDescription", {
+          name: " ",
+          productType: "collar",
+          materials: [],
+          colors: [],
+        }),
+      ),
+    ).toEqual({
+      code: "functions/invalid-argument",
+      message: "El nombre del producto es requerido para generar la descripción",
+    });
+  });
+});
