@@ -114,6 +114,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
     await page.getByRole("button", { name: `Ver pedido ${number}` }).click();
     await page.getByRole("heading", { name: `Pedido ${number}` }).waitFor();
     await page.getByText("Historial").waitFor();
+    // The shopper's proof of transfer, read from Storage with the admin's rights.
+    expect(pending.get("proof")).not.toBeNull();
+    const proof = page.getByRole("img", { name: "Comprobante del pedido" });
+    await proof.waitFor();
+    await proof.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page
       .getByRole("dialog")
       .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));

@@ -12,6 +12,7 @@ import {
   type PaymentMethod,
   type StatusChange,
 } from "../../src/domain/order.ts";
+import { proofPath } from "../../src/domain/payment-proof.ts";
 import type { DemoProduct } from "./demo-catalog.ts";
 
 export type DemoOrder = {
@@ -24,7 +25,7 @@ export type DemoOrder = {
   neckSizeCm: number | null;
   items: OrderItem[];
   totalAmount: number;
-  proof: null;
+  proof: { path: string; uploadedAt: Date } | null;
   statusHistory: StatusChange[];
   createdAt: Date;
   confirmedAt: Date | null;
@@ -37,6 +38,8 @@ type Plan = {
   whatsapp: string;
   delivery: Delivery;
   lines: Array<[productIndex: number, quantity: number]>;
+  /** When the shopper sent a proof of transfer, if they did. */
+  proofMinutesAfter?: number;
 };
 
 const HOUR = 3_600_000;
@@ -59,6 +62,7 @@ const plans: Plan[] = [
       [0, 1],
       [17, 1],
     ],
+    proofMinutesAfter: 25,
   },
   {
     hoursAgo: 5,
@@ -85,6 +89,7 @@ const plans: Plan[] = [
       [5, 1],
       [19, 2],
     ],
+    proofMinutesAfter: 40,
   },
   {
     hoursAgo: 80,
@@ -93,6 +98,7 @@ const plans: Plan[] = [
     whatsapp: "+56 9 7777 1212",
     delivery: { type: "pickup" },
     lines: [[8, 1]],
+    proofMinutesAfter: 15,
   },
   {
     hoursAgo: 130,
@@ -156,8 +162,13 @@ export function demoOrders(
     });
     const history = historyFor(plan.status, createdAt);
     const verification = history.find((change) => change.to === "verified");
+    const id = `demo-order-${String(index + 1).padStart(2, "0")}`;
+    const proofAt =
+      plan.proofMinutesAfter === undefined
+        ? null
+        : new Date(createdAt.getTime() + plan.proofMinutesAfter * 60_000);
     return {
-      id: `demo-order-${String(index + 1).padStart(2, "0")}`,
+      id,
       orderNumber: formatOrderNumber(createdAt, sequence),
       status: plan.status,
       paymentMethod: plan.paymentMethod,
@@ -166,7 +177,7 @@ export function demoOrders(
       neckSizeCm: plan.status === "delivered" ? 42 : null,
       items,
       totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
-      proof: null,
+      proof: proofAt && { path: proofPath(id, proofAt, "jpg"), uploadedAt: proofAt },
       statusHistory: history,
       createdAt,
       confirmedAt: verification?.at ?? null,

@@ -15,6 +15,7 @@ import { demoPhoto } from "./photo-cache.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
 import { DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
 import { demoOrders } from "./demo-orders.ts";
+import { demoProofImage } from "./demo-proof.ts";
 import { DEMO_SETTINGS } from "./demo-settings.ts";
 
 async function uploadPhoto(
@@ -91,6 +92,11 @@ async function seedProducts(now: Date): Promise<Map<string, string>> {
 async function seedOrders(now: Date, wornPhotoPaths: Map<string, string>) {
   const db = adminDb();
   const { orders, counters } = demoOrders(DEMO_PRODUCTS, (p) => wornPhotoPaths.get(p.id) ?? null, now);
+  for (const order of orders) {
+    if (!order.proof) continue;
+    const image = await demoProofImage(order, DEMO_SETTINGS.bankTransfer);
+    await adminBucket().file(order.proof.path).save(image, { contentType: "image/jpeg", resumable: false });
+  }
   const batch = db.batch();
   for (const { id, ...order } of orders) batch.set(db.collection(COLLECTIONS.orders).doc(id), order);
   for (const [day, lastSequence] of counters) {
@@ -116,8 +122,8 @@ async function seedAdmin() {
 
 export async function seedDemoData(now = new Date()): Promise<void> {
   await adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
-  const wornPhotoPaths = await withBackgroundTriggersPaused(() => seedProducts(now));
-  const orderCount = await seedOrders(now, wornPhotoPaths);
+  // Proofs are paused out of recordPaymentProof too: it would delete those of settled orders.
+  const orderCount = await withBackgroundTriggersPaused(async () => seedOrders(now, await seedProducts(now)));
   await seedAdmin();
   console.log(
     `[demo] ${DEMO_PRODUCTS.length} productos con fotos, ${orderCount} pedidos, ajustes y la cuenta ${DEMO_ADMIN.email}`,

@@ -110,7 +110,7 @@ function ProofImage({ path }: { path: string }) {
   if (!loaded.url) return <Text color="fg.muted">No se pudo cargar el comprobante.</Text>;
   return (
     <a href={loaded.url} target="_blank" rel="noreferrer">
-      <Image src={loaded.url} alt={`Comprobante del pedido`} maxH="80" rounded="md" borderWidth="1px" />
+      <Image src={loaded.url} alt="Comprobante del pedido" maxH="80" rounded="md" borderWidth="1px" />
     </a>
   );
 }
