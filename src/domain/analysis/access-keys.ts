@@ -1,0 +1,45 @@
+/**
+ * Access keys open the colour analysis beyond the free analyses of a session. The key is shown to
+ * the admin once and only its SHA-256 hash is stored (`accessKeys/{id}.hash`), so a leaked
+ * database does not leak usable keys; the analysis looks a typed key up by
+ * `accessKeyHash(normalizeAccessKey(typed))`.
+ *
+ * Hashing uses the Web Crypto API (`globalThis.crypto`, present in Node 20+ and browsers) so the
+ * domain stays free of Node imports; it is therefore async.
+ */
+
+/** Letters and digits without the look-alikes 0/O and 1/I: 32 symbols, 5 random bits each. */
+export const ACCESS_KEY_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+export const ACCESS_KEY_PREFIX = "CHT";
+const GROUPS = 2;
+const GROUP_LENGTH = 4;
+
+/** What an admin or a shopper typed, as it is hashed: without surrounding spaces, in upper case. */
+export function normalizeAccessKey(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+/** Hex SHA-256 of an already normalised key. */
+export async function accessKeyHash(normalized: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalized));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A new key such as `CHT-7KQ2-M9XD` (40 random bits). `randomBytes` is injectable for tests; by
+ * default it is the platform's cryptographic generator. 32 symbols divide 256, so `byte % 32` is
+ * unbiased.
+ */
+export function generateAccessKey(
+  randomBytes: (length: number) => Uint8Array = (length) =>
+    globalThis.crypto.getRandomValues(new Uint8Array(length)),
+): string {
+  const bytes = randomBytes(GROUPS * GROUP_LENGTH);
+  const symbols = Array.from(bytes, (byte) => ACCESS_KEY_ALPHABET[byte % ACCESS_KEY_ALPHABET.length]!).join(
+    "",
+  );
+  const groups = Array.from({ length: GROUPS }, (_, i) =>
+    symbols.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH),
+  );
+  return [ACCESS_KEY_PREFIX, ...groups].join("-");
+}
