@@ -21,3 +21,11 @@ export const PAYMENT_PROOF = {
   contentTypes: ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"],
   extensions: ["jpeg", "jpg", "png", "webp", "heic"],
 } as const;
+
+/** The face photo of the colour analysis: checked as chosen, then resized and re-encoded in the browser. */
+export const ANALYSIS_PHOTO = {
+  maxInputBytes: 10 * MB,
+  longestSide: 1024,
+  jpegQuality: 0.85,
+  maxCompressedBytes: 5 * MB,
+} as const;

@@ -3,7 +3,11 @@
  * and the offline-capable Firestore and Storage rules binaries, announced so the developer knows
  * which one ran.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { chooseFirestoreBinary } from "./firestore-binary.ts";
+import { repoRoot } from "./paths.ts";
+import { GEMINI_KEY_UNSET } from "../../functions/src/ai/gemini-key-unset.ts";
 import { chooseStorageRulesRuntime } from "./storage-binary.ts";
 
 export const PROJECT_ID = "demo-chatoyant";
@@ -49,7 +53,26 @@ export function emulatorBinaryEnv(): Record<string, string> {
   } else {
     console.log("[emuladores] Storage: Firebase CLI descargará su runtime de reglas");
   }
+  writeLocalSecrets();
   return env;
+}
+
+/**
+ * The Functions emulator reads secrets from functions/.secret.local (git-ignored) and asks Google's
+ * Secret Manager, which it cannot reach, for any missing one. The developer's GEMINI_API_KEY goes
+ * there; without one, a value that means "not set" keeps the built-in analyser and the log quiet.
+ */
+function writeLocalSecrets(): void {
+  const key = process.env.GEMINI_API_KEY?.trim();
+  writeFileSync(
+    path.join(repoRoot, "functions", ".secret.local"),
+    `GEMINI_API_KEY=${key || GEMINI_KEY_UNSET}\n`,
+  );
+  console.log(
+    key
+      ? "[emuladores] IA: Gemini (GEMINI_API_KEY del entorno)"
+      : "[emuladores] IA: análisis y descripciones incorporados (define GEMINI_API_KEY para usar Gemini)",
+  );
 }
 
 export function firebaseBin(): string {

@@ -1,0 +1,125 @@
+/**
+ * The colour analysis (`/asesoria`). Gate first — per connection, per session (3 free, a key from
+ * the 4th, 5 at most) and per key (5 an hour) — then the photo, then Gemini if it is configured or
+ * the built-in analyser otherwise (also when Gemini fails, so a visitor still gets an answer).
+ * Recommendations come only from in-stock necklaces. The photo is read in memory and never stored;
+ * each analysis is logged for the usage statistics and alerts.
+ */
+import { createHash } from "node:crypto";
+import { FieldValue } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
+import { accessKeyHash, normalizeAccessKey } from "../../../src/domain/analysis/access-keys.ts";
+import {
+  ACCESS_KEY_LIMIT,
+  ANALYSIS_MESSAGES,
+  analyzeStyleInputSchema,
+  CONNECTION_LIMIT,
+  MAX_ANALYSES_PER_SESSION,
+  SESSION_WINDOW_MS,
+  sessionGate,
+} from "../../../src/domain/analysis/analysis-gate.ts";
+import { basicStyleAnalysis } from "../../../src/domain/analysis/basic-style-analysis.ts";
+import type { RecommendableNecklace, StyleAnalysis } from "../../../src/domain/analysis/style-analysis.ts";
+import { PALETTE } from "../../../src/domain/catalog/palette.ts";
+import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { readAnalysisPhoto, type AnalysisPhoto } from "../ai/analysis-photo.ts";
+import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
+import { db } from "../firebase/app.ts";
+import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
+import { parseInput } from "./guards.ts";
+
+const sessionLimit = { limit: MAX_ANALYSES_PER_SESSION, windowMs: SESSION_WINDOW_MS };
+
+/**
+ * The caller's address, hashed (no IP is stored). Google's front end appends the address it saw to
+ * X-Forwarded-For, so the last entry is the one a client cannot forge.
+ */
+function connectionKey(request: CallableRequest): string {
+  const forwarded = request.rawRequest.headers["x-forwarded-for"];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
+  const address = chain.at(-1)?.trim() || request.rawRequest.ip || "desconocida";
+  return createHash("sha256").update(`analysis:${address}`).digest("hex").slice(0, 32);
+}
+
+async function sessionAnalysesMade(sessionId: string): Promise<number> {
+  const snapshot = await db.collection(COLLECTIONS.rateLimits).doc(`session-${sessionId}`).get();
+  const uses = (snapshot.get("uses") as number[] | undefined) ?? [];
+  return uses.filter((at) => at > Date.now() - SESSION_WINDOW_MS).length;
+}
+
+/** The id of the active key typed, or an error the page turns into the spec's message. */
+async function checkAccessKey(typed: string): Promise<string> {
+  const hash = await accessKeyHash(normalizeAccessKey(typed));
+  const found = await db
+    .collection(COLLECTIONS.accessKeys)
+    .where("hash", "==", hash)
+    .where("active", "==", true)
+    .limit(1)
+    .get();
+  const key = found.docs[0];
+  if (!key) throw new HttpsError("permission-denied", ANALYSIS_MESSAGES.keyInvalid);
+  if (!(await takeRateLimitedUse(`key-${key.id}`, ACCESS_KEY_LIMIT))) {
+    throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.keyRateLimited);
+  }
+  return key.id;
+}
+
+async function inStockNecklaces(): Promise<RecommendableNecklace[]> {
+  const snapshot = await db.collection(COLLECTIONS.products).where("productType", "==", "collar").get();
+  return snapshot.docs
+    .filter((doc) => (doc.get("stock") as number) > 0)
+    .map((doc) => ({
+      id: doc.id,
+      name: doc.get("name") as string,
+      colors: (doc.get("colors") as { name: string; hex: string }[]) ?? [],
+      materials: (doc.get("materials") as string[]) ?? [],
+    }));
+}
+
+async function analyse(photo: AnalysisPhoto, necklaces: RecommendableNecklace[]): Promise<StyleAnalysis> {
+  const gemini = configuredGemini();
+  if (gemini) {
+    try {
+      return await gemini.analyzeStyle({
+        imageBase64: photo.base64,
+        mimeType: photo.mimeType,
+        necklaces,
+        palette: PALETTE,
+      });
+    } catch (error) {
+      logger.error("Gemini no pudo analizar la foto; respondió el análisis básico", error);
+    }
+  }
+  return basicStyleAnalysis(photo.pixels, necklaces);
+}
+
+export const analyzeStyle = onCall(
+  { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60 },
+  async (request): Promise<StyleAnalysis> => {
+    const input = parseInput(analyzeStyleInputSchema, request.data);
+    if (!(await takeRateLimitedUse(`connection-${connectionKey(request)}`, CONNECTION_LIMIT))) {
+      throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.tooManyRequests);
+    }
+    const gate = sessionGate(await sessionAnalysesMade(input.sessionId));
+    if (gate === "exhausted") throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.sessionExhausted);
+    const typedKey = input.accessKey?.trim();
+    if (gate === "needs-key" && !typedKey)
+      throw new HttpsError("unauthenticated", ANALYSIS_MESSAGES.keyRequired);
+    const accessKeyId = typedKey ? await checkAccessKey(typedKey) : null;
+
+    const photo = await readAnalysisPhoto(input.imageBase64);
+    if (!photo) throw new HttpsError("invalid-argument", ANALYSIS_MESSAGES.badImage);
+    const result = await analyse(photo, await inStockNecklaces());
+
+    await Promise.all([
+      takeRateLimitedUse(`session-${input.sessionId}`, sessionLimit),
+      db.collection(COLLECTIONS.analysisUsage).add({
+        createdAt: FieldValue.serverTimestamp(),
+        provider: result.proveedor,
+        accessKeyId,
+      }),
+    ]);
+    return result;
+  },
+);
