@@ -9,20 +9,28 @@ import { makeProduct } from "../../src/domain/testing/make-product.ts";
 import { adminAuth, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
 
 const owner = { email: "permisos-admin@chatoyant.test", password: "clave-segura-5" };
 const customer = { email: "permisos-clienta@chatoyant.test", password: "clave-segura-6" };
 const product = makeProduct({ stock: 3 });
+/** Its photo 1 is on a small server of this file's own (beforeAll), for importProductMedia. */
+const oldShopProduct = makeProduct();
 
 const CALLABLES: [string, unknown][] = [
   ["setAdminRole", { email: customer.email, admin: false }],
   ["updateOrderStatus", { orderIds: ["pedido-inexistente"], status: "verified" }],
   ["deleteOrders", { orderIds: ["pedido-inexistente"] }],
   ["adjustProductStock", { productId: product.id, delta: 1 }],
+  ["importProductMedia", { productId: oldShopProduct.id, slot: "uso" }],
   [
     "generateProductDescription",
     { name: "Collar Prueba", productType: "collar", materials: ["Jade"], colors: [] },
   ],
+  ["productViewStats", {}],
+  ["checkAlerts", {}],
+  ["createAccessKey", { label: "Clave de permisos" }],
+  ["revokeAccessKey", { id: "clave-permisos" }],
 ];
 
 async function resetAccount(account: { email: string; password: string }) {
@@ -34,6 +42,7 @@ async function resetAccount(account: { email: string; password: string }) {
 }
 
 let clients: { anonymous: TestClient; signedIn: TestClient; admin: TestClient };
+let oldShop: MediaServer;
 
 beforeAll(async () => {
   useLocalEmulators();
@@ -41,6 +50,18 @@ beforeAll(async () => {
   await grantAdmin(owner.email);
   const { id, ...data } = product;
   await adminDb().collection(COLLECTIONS.products).doc(id).set(data);
+  oldShop = await startMediaServer({
+    "/uso.jpg": { body: await jewelPhoto("#e8dccb"), contentType: "image/jpeg" },
+  });
+  const { id: oldShopId, ...oldShopData } = oldShopProduct;
+  await adminDb()
+    .collection(COLLECTIONS.products)
+    .doc(oldShopId)
+    .set({ ...oldShopData, media: { ...oldShopData.media, uso: oldShop.url("/uso.jpg") } });
+  await adminDb()
+    .collection(COLLECTIONS.accessKeys)
+    .doc("clave-permisos")
+    .set({ label: "Permisos", hash: "0".repeat(64), active: true, createdAt: new Date(), createdBy: "x" });
   const [anonymous, signedIn, admin] = await Promise.all([
     testClient(),
     testClient(customer),
@@ -49,6 +70,7 @@ beforeAll(async () => {
   clients = { anonymous, signedIn, admin };
 });
 afterAll(() => Promise.all(Object.values(clients ?? {}).map((client) => client.close())));
+afterAll(() => oldShop?.close());
 
 describe.each(CALLABLES)("%s", (name, input) => {
   it("refuses anonymous callers", async () => {

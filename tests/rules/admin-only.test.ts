@@ -48,7 +48,10 @@ const OPERATIONS: [string, (caller: Caller) => Promise<unknown>][] = [
   ["save the settings", ({ db }) => setDoc(doc(db, "settings", "shop"), DEMO_SETTINGS)],
   ["list orders", ({ db }) => getDocs(collection(db, "orders"))],
   ["read product view statistics", ({ db }) => getDoc(doc(db, "productViewDays", "20261122"))],
+  ["read hourly product views", ({ db }) => getDoc(doc(db, "productViewHours", "2026112214"))],
+  ["list hourly product views", ({ db }) => getDocs(collection(db, "productViewHours"))],
   ["read analysis usage", ({ db }) => getDocs(collection(db, "analysisUsage"))],
+  ["read description usage", ({ db }) => getDocs(collection(db, "descriptionUsage"))],
   ["read alerts", ({ db }) => getDocs(collection(db, "alerts"))],
   ["read access keys", ({ db }) => getDocs(collection(db, "accessKeys"))],
   [
@@ -87,6 +90,7 @@ beforeEach(async () => {
     await setDoc(doc(db, "products", PRODUCT_ID), product());
     await setDoc(doc(db, "orders", "order-1"), { status: "pending" });
     await setDoc(doc(db, "productViewDays", "20261122"), { counts: {}, names: {} });
+    await setDoc(doc(db, "productViewHours", "2026112214"), { counts: {}, names: {} });
     const storage = context.storage() as unknown as FirebaseStorage;
     const png = { contentType: "image/png" };
     await uploadBytes(ref(storage, `products/${PRODUCT_ID}/uso-1.webp`), new Uint8Array(64), png);

@@ -183,6 +183,26 @@ describe("usage data", () => {
     await assertFails(setDoc(doc(admin, "analysisUsage", "u2"), { createdAt: new Date() }));
   });
 
+  it.each([
+    "productViewHours",
+    "productViewDays",
+    "analysisUsage",
+    "descriptionUsage",
+    "alerts",
+    "accessKeys",
+  ])("%s is written only by functions, never by a client, admins included", async (name) => {
+    await assertFails(setDoc(doc(admin, name, "x"), { counts: {} }));
+    await assertFails(setDoc(doc(customer, name, "x"), { counts: {} }));
+    await assertFails(setDoc(doc(anonymous, name, "x"), { counts: {} }));
+  });
+
+  it("nobody reads or writes the functions' rate limits from a client", async () => {
+    await assertFails(getDoc(doc(admin, "rateLimits", "analysis-key")));
+    await assertFails(getDocs(collection(admin, "rateLimits")));
+    await assertFails(setDoc(doc(admin, "rateLimits", "analysis-key"), { uses: [] }));
+    await assertFails(deleteDoc(doc(admin, "rateLimits", "analysis-key")));
+  });
+
   it("anything not named in the rules is denied", async () => {
     await assertFails(getDoc(doc(admin, "secrets", "x")));
     await assertFails(setDoc(doc(admin, "secrets", "x"), { a: 1 }));

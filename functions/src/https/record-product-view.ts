@@ -1,12 +1,14 @@
 /**
- * Counts one view of a product page. Views are aggregated per day (one document a day, a counter
- * per product) so analytics read at most 30 documents; only existing products can be counted, so
- * the endpoint cannot be used to write anything else.
+ * Counts one view of a product page. Views are aggregated per Santiago hour and per day (one
+ * document per bucket, a counter per product), so the last 24 h are exact to the hour and the
+ * analytics read at most 24 + 30 documents, never one per view. Only existing products can be
+ * counted, so the endpoint cannot be used to write anything else.
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { viewBucketKeys } from "../../../src/domain/analytics/product-view-stats.ts";
 import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { productViewDayKey, recordProductViewInputSchema } from "../../../src/domain/product-views.ts";
+import { recordProductViewInputSchema } from "../../../src/domain/product-views.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput } from "./guards.ts";
 
@@ -15,15 +17,14 @@ export const recordProductView = onCall(async (request) => {
   const product = await db.collection(COLLECTIONS.products).doc(productId).get();
   if (!product.exists) throw new HttpsError("not-found", "Producto no encontrado");
 
-  await db
-    .collection(COLLECTIONS.productViewDays)
-    .doc(productViewDayKey(new Date()))
-    .set(
-      {
-        counts: { [productId]: FieldValue.increment(1) },
-        names: { [productId]: product.get("name") as string },
-      },
-      { merge: true },
-    );
+  const { hour, day } = viewBucketKeys(new Date());
+  const view = {
+    counts: { [productId]: FieldValue.increment(1) },
+    names: { [productId]: product.get("name") as string },
+  };
+  const batch = db.batch();
+  batch.set(db.collection(COLLECTIONS.productViewHours).doc(hour), view, { merge: true });
+  batch.set(db.collection(COLLECTIONS.productViewDays).doc(day), view, { merge: true });
+  await batch.commit();
   return { recorded: true };
 });

@@ -7,6 +7,7 @@
  * Hashing uses the Web Crypto API (`globalThis.crypto`, present in Node 20+ and browsers) so the
  * domain stays free of Node imports; it is therefore async.
  */
+import { z } from "zod";
 
 /** Letters and digits without the look-alikes 0/O and 1/I: 32 symbols, 5 random bits each. */
 export const ACCESS_KEY_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
@@ -42,4 +43,27 @@ export function generateAccessKey(
     symbols.slice(i * GROUP_LENGTH, (i + 1) * GROUP_LENGTH),
   );
   return [ACCESS_KEY_PREFIX, ...groups].join("-");
+}
+
+/** Admins name a key after whom it was given to ("Clienta María", "Feria de mayo"). */
+export const createAccessKeyInputSchema = z
+  .object({
+    label: z
+      .string({ error: "Ingresa un nombre para la clave" })
+      .trim()
+      .min(1, "Ingresa un nombre para la clave")
+      .max(60, "Máximo 60 caracteres"),
+  })
+  .strict();
+
+export const revokeAccessKeyInputSchema = z
+  .object({ id: z.string({ error: "Clave inválida" }).min(1, "Clave inválida").max(128, "Clave inválida") })
+  .strict();
+
+/** An access key as the back office lists it (never the key itself). */
+export interface AccessKeySummary {
+  id: string;
+  label: string;
+  active: boolean;
+  createdAt: Date;
 }

@@ -1,0 +1,96 @@
+/**
+ * The AI usage check shared by the scheduled run (every 5 minutes) and the admin's on-demand
+ * check: counts the uses with count() aggregations (no document reads per use), evaluates them
+ * with the pure rules in usage-alerts.ts, records each active alert under its window bucket's id
+ * with create() — which fails, and is ignored, when that bucket's alert exists, so concurrent or
+ * repeated checks never duplicate it — and lists the alerts of the last 24 h.
+ */
+import { FieldValue, Timestamp, type Query } from "firebase-admin/firestore";
+import { startOfSantiagoMonth } from "../../../src/domain/analytics/santiago-clock.ts";
+import {
+  alertsToRecord,
+  DEFAULT_ANALYSIS_SETTINGS,
+  evaluateUsage,
+  type AiUseCounts,
+  type AlertCheckResponse,
+  type AlertWindowHours,
+  type AnalysisSettings,
+  type RecentAlert,
+} from "../../../src/domain/analytics/usage-alerts.ts";
+import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../../src/domain/collections.ts";
+import { shopSettingsSchema } from "../../../src/domain/settings.schema.ts";
+import { db } from "./app.ts";
+
+const HOUR_MS = 3_600_000;
+/** gRPC ALREADY_EXISTS: the bucket's alert was recorded by an earlier or concurrent check. */
+const ALREADY_EXISTS = 6;
+
+async function analysisSettings(): Promise<AnalysisSettings> {
+  const settings = await db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).get();
+  const parsed = shopSettingsSchema.shape.analysis.safeParse(settings.get("analysis"));
+  return parsed.success ? parsed.data : DEFAULT_ANALYSIS_SETTINGS;
+}
+
+async function count(query: Query): Promise<number> {
+  return (await query.count().get()).data().count;
+}
+
+function usesSince(collection: string, since: Date, onlyGemini = false): Promise<number> {
+  let query: Query = db.collection(collection).where("createdAt", ">=", Timestamp.fromDate(since));
+  if (onlyGemini) query = query.where("provider", "==", "gemini");
+  return count(query);
+}
+
+async function aiUsesSince(since: Date): Promise<AiUseCounts> {
+  const [analyses, descriptions, geminiAnalyses, geminiDescriptions] = await Promise.all([
+    usesSince(COLLECTIONS.analysisUsage, since),
+    usesSince(COLLECTIONS.descriptionUsage, since),
+    usesSince(COLLECTIONS.analysisUsage, since, true),
+    usesSince(COLLECTIONS.descriptionUsage, since, true),
+  ]);
+  return { analyses, descriptions, geminiUses: geminiAnalyses + geminiDescriptions };
+}
+
+async function recordAlert(id: string, data: object): Promise<void> {
+  try {
+    await db
+      .collection(COLLECTIONS.alerts)
+      .doc(id)
+      .create({ ...data, createdAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+  }
+}
+
+async function alertsSince(since: Date): Promise<RecentAlert[]> {
+  const snapshot = await db
+    .collection(COLLECTIONS.alerts)
+    .where("createdAt", ">=", Timestamp.fromDate(since))
+    .orderBy("createdAt", "desc")
+    .get();
+  return snapshot.docs.map((doc) => ({
+    id: doc.id,
+    message: doc.get("message") as string,
+    createdAt: (doc.get("createdAt") as Timestamp).toDate().toISOString(),
+    timeWindowHours: doc.get("windowHours") as AlertWindowHours,
+  }));
+}
+
+export async function runAlertCheck(now = new Date()): Promise<AlertCheckResponse> {
+  const lastHourStart = new Date(now.getTime() - HOUR_MS);
+  const dayStart = new Date(now.getTime() - 24 * HOUR_MS);
+  const monthStart = startOfSantiagoMonth(now);
+  const [settings, lastHour, last24Hours, monthAnalyses, monthDescriptions] = await Promise.all([
+    analysisSettings(),
+    aiUsesSince(lastHourStart),
+    aiUsesSince(dayStart),
+    usesSince(COLLECTIONS.analysisUsage, monthStart, true),
+    usesSince(COLLECTIONS.descriptionUsage, monthStart, true),
+  ]);
+  const { statistics, alerts } = evaluateUsage(
+    { lastHour, last24Hours, thisMonthGeminiUses: monthAnalyses + monthDescriptions },
+    settings,
+  );
+  await Promise.all(alertsToRecord(alerts, now).map((record) => recordAlert(record.id, record.data)));
+  return { statistics, alerts, recentAlerts: await alertsSince(dayStart) };
+}

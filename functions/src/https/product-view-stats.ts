@@ -1,0 +1,50 @@
+/**
+ * The analytics page's top products: the 10 most viewed of the last 24 h, 7 d and 30 d, from the
+ * hour and day buckets (`recordProductView`). Admin only. Names come from the buckets, or from the
+ * product itself when it still exists (it may have been renamed since).
+ */
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { onCall } from "firebase-functions/v2/https";
+import {
+  bucketsToRead,
+  productViewStatsInputSchema,
+  productViewStats as topProducts,
+  VIEW_WINDOWS,
+  withCurrentNames,
+  type ProductViewStats,
+  type ViewBucket,
+} from "../../../src/domain/analytics/product-view-stats.ts";
+import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { db } from "../firebase/app.ts";
+import { parseInput, requireAdmin } from "./guards.ts";
+
+function bucketOf(snapshot: DocumentSnapshot): ViewBucket {
+  return {
+    key: snapshot.id,
+    counts: (snapshot.get("counts") as Record<string, number> | undefined) ?? {},
+    names: (snapshot.get("names") as Record<string, string> | undefined) ?? {},
+  };
+}
+
+export const productViewStats = onCall(async (request): Promise<ProductViewStats> => {
+  requireAdmin(request);
+  parseInput(productViewStatsInputSchema, request.data);
+
+  const now = new Date();
+  const { hours, days } = bucketsToRead(now);
+  const snapshots = await db.getAll(
+    ...hours.map((key) => db.collection(COLLECTIONS.productViewHours).doc(key)),
+    ...days.map((key) => db.collection(COLLECTIONS.productViewDays).doc(key)),
+  );
+  const stats = topProducts(snapshots.filter((snapshot) => snapshot.exists).map(bucketOf), now);
+
+  const productIds = [...new Set(VIEW_WINDOWS.flatMap((window) => stats[window].map((p) => p.productId)))];
+  if (productIds.length === 0) return stats;
+  const products = await db.getAll(...productIds.map((id) => db.collection(COLLECTIONS.products).doc(id)));
+  const currentNames = new Map(
+    products
+      .filter((product) => product.exists && typeof product.get("name") === "string")
+      .map((product) => [product.id, product.get("name") as string]),
+  );
+  return withCurrentNames(stats, currentNames);
+});
