@@ -1,0 +1,29 @@
+/**
+ * The spec's error table for the colour analysis: what the visitor reads for each way a request
+ * can fail. The callable's errors arrive as `{ code: "functions/…", message }`.
+ */
+import { ANALYSIS_MESSAGES } from "@/domain/analysis/analysis-gate.ts";
+
+export const ANALYSIS_ERROR_TEXT = {
+  rateLimited: "Límite de análisis alcanzado. Intenta en 1 hora.",
+  wrongKey: "Clave incorrecta. Por favor, verifica tu clave de acceso.",
+  keyRequired: "Se requiere clave de acceso.",
+  tooManyRequests: "Demasiadas solicitudes desde tu conexión. Intenta más tarde.",
+  network: "Error al conectar con el servidor.",
+  generic: "Error al analizar tu estilo. Intenta de nuevo.",
+} as const;
+
+export function analysisErrorMessage(error: unknown, online = true): string {
+  const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
+  // The web SDK reports a request that never got an answer as internal/"internal".
+  if (!online || (code === "functions/internal" && message === "internal"))
+    return ANALYSIS_ERROR_TEXT.network;
+  if (message.includes(ANALYSIS_MESSAGES.tooManyRequests)) return ANALYSIS_ERROR_TEXT.tooManyRequests;
+  if (message === ANALYSIS_MESSAGES.sessionExhausted || message === ANALYSIS_MESSAGES.badImage)
+    return message;
+  if (code === "functions/resource-exhausted") return ANALYSIS_ERROR_TEXT.rateLimited;
+  if (code === "functions/permission-denied" || message.includes("inválida"))
+    return ANALYSIS_ERROR_TEXT.wrongKey;
+  if (code === "functions/unauthenticated") return ANALYSIS_ERROR_TEXT.keyRequired;
+  return ANALYSIS_ERROR_TEXT.generic;
+}

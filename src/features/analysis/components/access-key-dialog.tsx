@@ -1,0 +1,70 @@
+/** Asks for the access key the 4th and 5th analyses of a session need (spec: colour analysis). */
+import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { ANALYSIS_MESSAGES } from "@/domain/analysis/analysis-gate.ts";
+import { normalizeAccessKey } from "@/domain/analysis/access-keys.ts";
+
+export function AccessKeyDialog({
+  open,
+  onSubmit,
+  onClose,
+}: {
+  open: boolean;
+  onSubmit: (key: string) => void;
+  onClose: () => void;
+}) {
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const key = normalizeAccessKey(typed);
+    if (!key) {
+      setError(ANALYSIS_MESSAGES.keyEmpty);
+      return;
+    }
+    setError(null);
+    setTyped("");
+    onSubmit(key);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content as="form" onSubmit={submit}>
+            <Dialog.Header>
+              <Dialog.Title>Clave de acceso</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted" mb="4">
+                Ya usaste tus 3 análisis gratis de esta visita. Para seguir, ingresa la clave de acceso que te
+                dimos por WhatsApp o en la tienda.
+              </Text>
+              <Field.Root invalid={error !== null}>
+                <Field.Label>Clave de acceso</Field.Label>
+                <Input
+                  value={typed}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  placeholder="CHT-XXXX-XXXX"
+                  onChange={(e) => setTyped(e.target.value)}
+                />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" type="button" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button colorPalette="brand" type="submit">
+                Continuar
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,61 @@
+/** The season, why, its palette and the shop's necklaces that suit it. */
+import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { RefreshCw } from "lucide-react";
+import type { StyleAnalysis } from "@/domain/analysis/style-analysis.ts";
+import { RecommendedNecklaces } from "./recommended-necklaces.tsx";
+
+export function AnalysisResult({ result, onAgain }: { result: StyleAnalysis; onAgain: () => void }) {
+  return (
+    <Stack gap="10" w="full">
+      <Stack gap="3" textAlign="center" align="center">
+        <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
+          Tu estación de color
+        </Text>
+        <Heading as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: "4xl", md: "5xl" }}>
+          {result.estacion}
+        </Heading>
+        {result.proveedor === "basico" && (
+          <Badge
+            variant="subtle"
+            colorPalette="brand"
+            title="Calculado por nuestra herramienta a partir de los colores de tu foto"
+          >
+            Análisis básico
+          </Badge>
+        )}
+        <Text color="fg.muted" maxW="2xl" lineHeight="1.7">
+          {result.explicacion}
+        </Text>
+      </Stack>
+
+      <Stack gap="4" as="section" aria-labelledby="palette-heading">
+        <Heading id="palette-heading" as="h3" fontFamily="heading" fontWeight="500" fontSize="2xl">
+          Tu paleta
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 4, md: 8 }} gap="3">
+          {result.colores.map((colour) => (
+            <Stack as="li" key={colour.hex} gap="1.5" align="center" textAlign="center">
+              <Box
+                boxSize={{ base: "14", md: "16" }}
+                rounded="full"
+                bg={colour.hex}
+                borderWidth="1px"
+                borderColor="border"
+                aria-hidden
+              />
+              <Text fontSize="xs" lineHeight="1.2">
+                {colour.nombre}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <RecommendedNecklaces recommendations={result.recomendaciones} />
+
+      <Button variant="outline" alignSelf="center" onClick={onAgain}>
+        <RefreshCw /> Analizar otra foto
+      </Button>
+    </Stack>
+  );
+}
