@@ -74,6 +74,9 @@ export function checkMediaFile(
   return { ok: true, extension: EXTENSIONS[file.type]! };
 }
 
+/** Product media are read by every shopper for a year (spec: upload cache 31536000 s). */
+export const PRODUCT_MEDIA_CACHE_CONTROL = "public, max-age=31536000";
+
 /** products/{productId}/{slot}-{timestamp}.{ext} */
 export function productMediaPath(productId: string, slot: MediaSlot, at: Date, extension: string): string {
   return `products/${productId}/${slot}-${at.getTime()}.${extension}`;

@@ -4,14 +4,11 @@ import { deleteObject, ref, uploadBytesResumable } from "firebase/storage";
 import { COLLECTIONS } from "@/domain/collections.ts";
 import type { ProductDescriptionInput } from "@/domain/analysis/style-analysis.ts";
 import type { AdjustProductStockInput } from "@/domain/product-admin.schema.ts";
-import { productMediaPath } from "@/domain/product-media.ts";
+import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@/domain/product-media.ts";
 import type { MediaSlot, ProductInput } from "@/domain/product.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 import { cloudStorage } from "./storage.ts";
-
-/** Product media are read by every shopper for a year (spec: upload cache 31536000 s). */
-const MEDIA_CACHE_CONTROL = "public, max-age=31536000";
 
 const productDoc = (productId: string) => doc(firestore(), COLLECTIONS.products, productId);
 
@@ -69,7 +66,7 @@ export function uploadProductMedia(
   const path = productMediaPath(productId, slot, new Date(), extension);
   const task = uploadBytesResumable(ref(cloudStorage(), path), file, {
     contentType: file.type,
-    cacheControl: MEDIA_CACHE_CONTROL,
+    cacheControl: PRODUCT_MEDIA_CACHE_CONTROL,
   });
   return new Promise((resolve, reject) => {
     task.on(

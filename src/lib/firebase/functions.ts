@@ -15,7 +15,13 @@ function cloudFunctions(): Functions {
   return functions;
 }
 
-export async function callFunction<Input, Output>(name: string, input: Input): Promise<Output> {
-  const result = await httpsCallable<Input, Output>(cloudFunctions(), name)(input);
+/** `timeoutMs` for functions that may run longer than the SDK's default 70 s. */
+export async function callFunction<Input, Output>(
+  name: string,
+  input: Input,
+  options?: { timeoutMs?: number },
+): Promise<Output> {
+  const call = httpsCallable<Input, Output>(cloudFunctions(), name, { timeout: options?.timeoutMs });
+  const result = await call(input);
   return result.data;
 }

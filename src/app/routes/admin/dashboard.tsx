@@ -15,6 +15,7 @@ import { BarChart3, Boxes, ImageUp, PackageOpen, ShoppingBag, Sparkles, Triangle
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { dashboardStats } from "@/domain/dashboard.ts";
+import { countExternalMedia } from "@/domain/media-migration.ts";
 import { useAnalysisCount } from "@/features/admin/dashboard/use-analysis-count.ts";
 import { useAdminOrders } from "@/features/admin/orders/use-admin-orders.ts";
 import { useCatalogue } from "@/features/catalog/hooks/use-catalogue.ts";
@@ -25,11 +26,9 @@ export function Component() {
   const analyses = useAnalysisCount();
 
   const loading = catalogue.status === "loading" || orders === undefined || analyses === undefined;
-  const stats = dashboardStats(
-    catalogue.status === "ready" ? catalogue.products : [],
-    orders ?? [],
-    new Date(),
-  );
+  const products = catalogue.status === "ready" ? catalogue.products : [];
+  const stats = dashboardStats(products, orders ?? [], new Date());
+  const externalMedia = countExternalMedia(products);
 
   return (
     <Stack gap="8">
@@ -93,8 +92,12 @@ export function Component() {
               to="/admin/migrate-images"
               icon={<ImageUp />}
               title="Migrar imágenes"
-              text="Las fotos de la tienda ya están en Cloud Storage."
-              badge="Completado"
+              text={
+                externalMedia === 0
+                  ? "Las fotos de la tienda ya están en Cloud Storage."
+                  : "Copia a Cloud Storage las fotos que aún se cargan desde otra web."
+              }
+              badge={externalMedia === 0 ? "Completado" : `${externalMedia} por migrar`}
             />
           </SimpleGrid>
         </>

@@ -1,0 +1,65 @@
+/**
+ * Downloads a file from another server for the image migration, never holding more than
+ * `maxBytes` nor waiting longer than `timeoutMs`: a huge or endless answer is cut off, whatever its
+ * Content-Length says. Failures carry a Spanish reason.
+ */
+
+export type DownloadFailure = "status" | "network" | "timeout" | "too-large";
+
+export class DownloadError extends Error {
+  constructor(
+    readonly failure: DownloadFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = "DownloadError";
+  }
+}
+
+export async function downloadLimited(
+  url: string,
+  { maxBytes, timeoutMs }: { maxBytes: number; timeoutMs: number },
+): Promise<Buffer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const failed = (error: unknown) =>
+    error instanceof DownloadError
+      ? error
+      : signal.aborted
+        ? new DownloadError("timeout", `La descarga tardó más de ${timeoutMs / 1000} segundos`)
+        : new DownloadError("network", "No se pudo descargar el archivo de esa URL");
+
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: "image/*,video/*" } });
+  } catch (error) {
+    throw failed(error);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new DownloadError("status", `La URL respondió con el estado ${response.status}`);
+  }
+  const tooLarge = new DownloadError("too-large", "El archivo es más grande de lo permitido");
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge;
+  }
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  try {
+    for (;;) {
+      const next = await reader?.read();
+      if (!next || next.done) break;
+      size += next.value.byteLength;
+      if (size > maxBytes) {
+        await reader?.cancel().catch(() => undefined);
+        throw tooLarge;
+      }
+      chunks.push(next.value);
+    }
+  } catch (error) {
+    throw failed(error);
+  }
+  return Buffer.concat(chunks);
+}

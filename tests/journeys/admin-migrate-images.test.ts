@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import type { ProductMedia } from "../../src/domain/product.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
+
+let browser: Browser;
+let oldShop: MediaServer;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  jpeg = await jewelPhoto("#e8dccb");
+  oldShop = await startMediaServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await oldShop?.close();
+});
+beforeEach(async () => {
+  await clearAllData();
+  await seedDemoData();
+});
+
+const productRef = (id: string) => adminDb().collection(COLLECTIONS.products).doc(id);
+const mediaOf = async (id: string) => (await productRef(id).get()).get("media") as ProductMedia;
+const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
+
+/** A product of the old shop, its photos on the old shop's server (this test's own). */
+async function oldShopProduct(name: string, media: Partial<ProductMedia>) {
+  const product = makeProduct({ id: randomUUID(), name, media });
+  const { id, ...data } = product;
+  await productRef(id).set(data);
+  return product;
+}
+
+async function signInToMigration(page: Page) {
+  await page.goto(`${HOSTING_URL}/admin/login`);
+  await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await page.waitForURL("**/admin/home");
+  await page
+    .getByRole("region", { name: "Accesos rápidos" })
+    .getByRole("article")
+    .filter({ hasText: "Migrar imágenes" })
+    .getByText("5 por migrar")
+    .waitFor();
+  await page
+    .getByRole("navigation", { name: "Administración" })
+    .getByRole("link", { name: "Migrar imágenes" })
+    .click();
+  await page.getByRole("heading", { name: "Migración de imágenes" }).waitFor();
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s width", (viewport) => {
+  it("copies every external photo into Storage, lists the broken one, and a later run has nothing left to do", async () => {
+    const folder = `/${viewport}-${randomUUID()}`;
+    const url = (file: string) => oldShop.url(`${folder}/${file}`);
+    oldShop.serve(`${folder}/ambar-uso.jpg`, { body: jpeg, contentType: "image/jpeg" });
+    oldShop.serve(`${folder}/ambar-estudio.png`, {
+      body: await jewelPhoto("#cfe0d8", "png"),
+      contentType: "image/png",
+    });
+    oldShop.serve(`${folder}/jade-uso.jpg`, { body: await jewelPhoto("#dfe8cf"), contentType: "image/jpeg" });
+    oldShop.serve(`${folder}/jade-estudio.jpg`, { body: jpeg, contentType: "image/jpeg" });
+    // Photo 3 of the first product is gone from the old server (404) until the test puts it back.
+    const amber = await oldShopProduct("Collar Antiguo Ámbar", {
+      uso: url("ambar-uso.jpg"),
+      studio: url("ambar-estudio.png"),
+      extra: url("ambar-perdida.jpg"),
+    });
+    const jade = await oldShopProduct("Aros Antiguos Jade", {
+      uso: url("jade-uso.jpg"),
+      studio: url("jade-estudio.jpg"),
+    });
+
+    const page = await openPage(browser, viewport);
+    await signInToMigration(page);
+    await page.getByText("5 archivos externos por migrar").waitFor();
+
+    // Copies answer a little late, so the upload phase can be seen.
+    await page.route("**/importProductMedia", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Iniciar Migración" }).click();
+    await page.getByText("Subiendo archivos a Cloud Storage...").waitFor();
+    const bar = page.getByRole("progressbar", { name: "Progreso de la migración" });
+    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThanOrEqual(50);
+    await page.getByText("Completado", { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await bar.getAttribute("aria-valuenow")).toBe("100");
+
+    const result = page.getByRole("status").filter({ hasText: "Migración completada con errores" });
+    await result.getByText("4 archivos migrados, 1 con error.").waitFor();
+    const errors = page.getByRole("list", { name: "Errores" }).getByRole("listitem");
+    expect(await errors.count()).toBe(1);
+    await errors.getByText("Collar Antiguo Ámbar").waitFor();
+    await errors.getByText("· Foto 3").waitFor();
+    await errors.getByText("Error al subir").waitFor();
+    await errors.getByText("La URL respondió con el estado 404").waitFor();
+    await screenshot(page, `admin-migrate-images-${viewport}`);
+
+    const stored = (id: string, slot: string, ext: string) =>
+      new RegExp(`^products/${id}/${slot}-\\d+\\.${ext}$`);
+    const amberMedia = await mediaOf(amber.id);
+    const jadeMedia = await mediaOf(jade.id);
+    expect(amberMedia).toMatchObject({ extra: url("ambar-perdida.jpg"), extra_2: null, video: null });
+    expect(amberMedia.uso).toMatch(stored(amber.id, "uso", "jpg"));
+    expect(amberMedia.studio).toMatch(stored(amber.id, "studio", "png"));
+    expect(jadeMedia.uso).toMatch(stored(jade.id, "uso", "jpg"));
+    expect(jadeMedia.studio).toMatch(stored(jade.id, "studio", "jpg"));
+    for (const path of [amberMedia.uso, amberMedia.studio, jadeMedia.uso, jadeMedia.studio]) {
+      expect(await exists(path!)).toBe(true);
+    }
+
+    // The photo is back on the old server: the next run copies it, and only it.
+    oldShop.serve(`${folder}/ambar-perdida.jpg`, { body: jpeg, contentType: "image/jpeg" });
+    await page.getByText("1 archivo externo por migrar").waitFor();
+    await page.getByRole("button", { name: "Iniciar Migración" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Migración completada" })
+      .getByText("1 archivo copiado a Cloud Storage; los productos ya los usan.")
+      .waitFor({ timeout: 60_000 });
+    expect(await page.getByRole("list", { name: "Errores" }).count()).toBe(0);
+    const extra = (await mediaOf(amber.id)).extra!;
+    expect(extra).toMatch(stored(amber.id, "extra", "jpg"));
+    expect(await exists(extra)).toBe(true);
+    expect((await mediaOf(amber.id)).uso).toBe(amberMedia.uso);
+
+    // And then there is nothing left to do.
+    await page.getByRole("button", { name: "Iniciar Migración" }).click();
+    await page.getByRole("status").getByText("No hay imágenes externas por migrar").waitFor();
+    expect(await mediaOf(jade.id)).toEqual(jadeMedia);
+    await page
+      .getByRole("navigation", { name: "Administración" })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    await page
+      .getByRole("region", { name: "Accesos rápidos" })
+      .getByRole("article")
+      .filter({ hasText: "Migrar imágenes" })
+      .getByText("Completado")
+      .waitFor();
+    await page.context().close();
+  });
+});
