@@ -1,9 +1,9 @@
-/** Product views are counted per Santiago day in one document per day (`productViewDays/{YYYYMMDD}`). */
+/**
+ * What a product page sends to count a view: only a product id. The buckets it is counted in are
+ * in analytics/product-view-stats.ts.
+ */
 import { z } from "zod";
-import { orderDayKey } from "./order.ts";
 
 export const recordProductViewInputSchema = z
   .object({ productId: z.string().uuid("Producto inválido") })
   .strict();
-
-export const productViewDayKey = orderDayKey;

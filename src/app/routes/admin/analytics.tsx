@@ -1,9 +1,68 @@
-import { Heading } from "@chakra-ui/react";
+/**
+ * 'Panel de Análisis' (spec: Admin analytics): AI usage and its estimated cost, active alerts and
+ * their 24 h history, the most viewed products, thresholds and costs, and the colour analysis'
+ * access keys. Figures refresh every 2 minutes and on demand.
+ */
+import { Flex, Grid, SimpleGrid, Spinner, Stack } from "@chakra-ui/react";
+import { DEFAULT_ANALYSIS_SETTINGS } from "@/domain/analytics/usage-alerts.ts";
+import { AccessKeysPanel } from "@/features/admin/analytics/components/access-keys-panel.tsx";
+import { ActiveAlerts } from "@/features/admin/analytics/components/active-alerts.tsx";
+import { AlertHistory } from "@/features/admin/analytics/components/alert-history.tsx";
+import { AnalyticsHeader } from "@/features/admin/analytics/components/analytics-header.tsx";
+import { MonthlyCreditCard } from "@/features/admin/analytics/components/monthly-credit-card.tsx";
+import { ThresholdForm } from "@/features/admin/analytics/components/threshold-form.tsx";
+import { TopProducts } from "@/features/admin/analytics/components/top-products.tsx";
+import { UsageCard } from "@/features/admin/analytics/components/usage-card.tsx";
+import { useAnalytics } from "@/features/admin/analytics/use-analytics.ts";
+import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
 
 export function Component() {
+  const { alertCheck, viewStats, loading, refreshing, updatedAt, refresh } = useAnalytics();
+  const settings = useShopSettings();
+  const analysis = settings?.analysis ?? DEFAULT_ANALYSIS_SETTINGS;
+  const statistics = alertCheck?.statistics;
+
   return (
-    <Heading as="h1" size="2xl" fontFamily="heading">
-      Panel de Análisis
-    </Heading>
+    <Stack gap="6" maxW="7xl">
+      <AnalyticsHeader updatedAt={updatedAt} refreshing={refreshing} onRefresh={refresh} />
+
+      {loading || settings === undefined ? (
+        <Flex justify="center" py="16">
+          <Spinner color="brand.solid" size="lg" aria-label="Cargando estadísticas" />
+        </Flex>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="section" aria-label="Uso de IA">
+            <UsageCard label="Análisis (última hora)" stats={statistics?.lastHour} />
+            <UsageCard label="Análisis (24h)" stats={statistics?.last24Hours} />
+            <MonthlyCreditCard month={statistics?.thisMonth} settings={analysis} />
+          </SimpleGrid>
+
+          <ActiveAlerts alerts={alertCheck?.alerts} settings={analysis} />
+
+          <Grid
+            templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
+            gap="6"
+            alignItems="start"
+          >
+            <TopProducts stats={viewStats} />
+            <AlertHistory alerts={alertCheck?.recentAlerts} />
+          </Grid>
+
+          <Grid
+            templateColumns={{ base: "minmax(0, 1fr)", xl: "repeat(2, minmax(0, 1fr))" }}
+            gap="6"
+            alignItems="start"
+          >
+            <ThresholdForm
+              key={settings ? JSON.stringify(settings.analysis) : "sin-ajustes"}
+              settings={settings}
+              onSaved={refresh}
+            />
+            <AccessKeysPanel />
+          </Grid>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * The analytics page's data (admins only): the usage check and the top products come from
+ * callables; access keys are listed live from Firestore (the rules let admins read them; only
+ * their hash is stored) and created or revoked through callables.
+ */
+import { collection, onSnapshot, orderBy, query, type Unsubscribe } from "firebase/firestore";
+import type { AccessKeySummary } from "@/domain/analysis/access-keys.ts";
+import type { ProductViewStats } from "@/domain/analytics/product-view-stats.ts";
+import type { AlertCheckResponse, RecentAlert } from "@/domain/analytics/usage-alerts.ts";
+import { COLLECTIONS } from "@/domain/collections.ts";
+import { firestore } from "./db.ts";
+import { callFunction } from "./functions.ts";
+
+export type AlertCheck = Omit<AlertCheckResponse, "recentAlerts"> & {
+  recentAlerts: (Omit<RecentAlert, "createdAt"> & { createdAt: Date })[];
+};
+
+/** Runs the usage check now (it also records any new alert) and returns statistics and alerts. */
+export async function checkAlerts(): Promise<AlertCheck> {
+  const response = await callFunction<Record<string, never>, AlertCheckResponse>("checkAlerts", {});
+  return {
+    ...response,
+    recentAlerts: response.recentAlerts.map((alert) => ({ ...alert, createdAt: new Date(alert.createdAt) })),
+  };
+}
+
+export function fetchProductViewStats(): Promise<ProductViewStats> {
+  return callFunction<Record<string, never>, ProductViewStats>("productViewStats", {});
+}
+
+/** The new key is in the answer only: it cannot be read again. */
+export function createAccessKey(label: string): Promise<{ id: string; key: string }> {
+  return callFunction("createAccessKey", { label });
+}
+
+export async function revokeAccessKey(id: string): Promise<void> {
+  await callFunction("revokeAccessKey", { id });
+}
+
+/** Every access key, newest first, kept live. */
+export function watchAccessKeys(
+  onChange: (keys: AccessKeySummary[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(firestore(), COLLECTIONS.accessKeys), orderBy("createdAt", "desc")),
+    (snapshot) =>
+      onChange(
+        snapshot.docs.map((doc) => {
+          // A key just created has no server time yet; the estimate keeps it at the top.
+          const data = doc.data({ serverTimestamps: "estimate" });
+          return {
+            id: doc.id,
+            label: String(data.label ?? ""),
+            active: data.active === true,
+            createdAt: (data.createdAt as { toDate(): Date } | undefined)?.toDate() ?? new Date(),
+          };
+        }),
+      ),
+    onError,
+  );
+}
