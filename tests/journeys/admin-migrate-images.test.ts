@@ -60,6 +60,7 @@ async function signInToMigration(page: Page) {
     .getByRole("link", { name: "Migrar imágenes" })
     .click();
   await page.getByRole("heading", { name: "Migración de imágenes" }).waitFor();
+  await page.getByText("Inicio de sesión exitoso").waitFor({ state: "hidden" });
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s width", (viewport) => {
@@ -88,26 +89,46 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s w
     await signInToMigration(page);
     await page.getByText("5 archivos externos por migrar").waitFor();
 
-    // Copies answer a little late, so the upload phase can be seen.
+    // Copies answer a little late, so the upload phase can be seen. The copy of the jade studio
+    // photo is held until an admin has put a new photo in that slot: the page must keep the
+    // admin's photo, list the file, and remove the copy nobody uses.
+    const replacedStudio = `products/${jade.id}/studio-1700000000000.webp`;
+    let unusedCopy: string | undefined;
     await page.route("**/importProductMedia", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
+      if (route.request().method() !== "POST") return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      const { data } = route.request().postDataJSON() as { data: { productId: string; slot: string } };
+      if (data.productId !== jade.id || data.slot !== "studio") return route.continue();
+      const response = await route.fetch();
+      unusedCopy = ((await response.json()) as { result: { path: string } }).result.path;
+      await productRef(jade.id).update({ "media.studio": replacedStudio });
+      // Held a while longer, which leaves time to look at the upload phase.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response });
     });
     await page.getByRole("button", { name: "Iniciar Migración" }).click();
+    await page.getByText(/^Subidos a Cloud Storage: [1-4] de 5$/).waitFor();
     await page.getByText("Subiendo archivos a Cloud Storage...").waitFor();
     const bar = page.getByRole("progressbar", { name: "Progreso de la migración" });
-    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThanOrEqual(50);
+    const halfway = Number(await bar.getAttribute("aria-valuenow"));
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(50);
+    await screenshot(page, `admin-migrate-images-running-${viewport}`, { fullPage: false });
     await page.getByText("Completado", { exact: true }).waitFor({ timeout: 60_000 });
     expect(await bar.getAttribute("aria-valuenow")).toBe("100");
 
     const result = page.getByRole("status").filter({ hasText: "Migración completada con errores" });
-    await result.getByText("4 archivos migrados, 1 con error.").waitFor();
+    await result.getByText("3 archivos migrados, 2 con error.").waitFor();
     const errors = page.getByRole("list", { name: "Errores" }).getByRole("listitem");
-    expect(await errors.count()).toBe(1);
-    await errors.getByText("Collar Antiguo Ámbar").waitFor();
-    await errors.getByText("· Foto 3").waitFor();
-    await errors.getByText("Error al subir").waitFor();
-    await errors.getByText("La URL respondió con el estado 404").waitFor();
+    expect(await errors.count()).toBe(2);
+    const jadeError = errors.filter({ hasText: "Aros Antiguos Jade" });
+    await jadeError.getByText("· Foto 2 (estudio)").waitFor();
+    await jadeError.getByText("Error al actualizar el producto").waitFor();
+    await jadeError.getByText("La foto cambió durante la migración; se dejó la nueva").waitFor();
+    const amberError = errors.filter({ hasText: "Collar Antiguo Ámbar" });
+    await amberError.getByText("· Foto 3").waitFor();
+    await amberError.getByText("Error al subir").waitFor();
+    await amberError.getByText("La URL respondió con el estado 404").waitFor();
     await screenshot(page, `admin-migrate-images-${viewport}`);
 
     const stored = (id: string, slot: string, ext: string) =>
@@ -118,10 +139,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s w
     expect(amberMedia.uso).toMatch(stored(amber.id, "uso", "jpg"));
     expect(amberMedia.studio).toMatch(stored(amber.id, "studio", "png"));
     expect(jadeMedia.uso).toMatch(stored(jade.id, "uso", "jpg"));
-    expect(jadeMedia.studio).toMatch(stored(jade.id, "studio", "jpg"));
-    for (const path of [amberMedia.uso, amberMedia.studio, jadeMedia.uso, jadeMedia.studio]) {
+    expect(jadeMedia.studio).toBe(replacedStudio);
+    for (const path of [amberMedia.uso, amberMedia.studio, jadeMedia.uso]) {
       expect(await exists(path!)).toBe(true);
     }
+    expect(unusedCopy).toMatch(stored(jade.id, "studio", "jpg"));
+    expect(await exists(unusedCopy!)).toBe(false);
 
     // The photo is back on the old server: the next run copies it, and only it.
     oldShop.serve(`${folder}/ambar-perdida.jpg`, { body: jpeg, contentType: "image/jpeg" });
@@ -141,6 +164,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s w
     // And then there is nothing left to do.
     await page.getByRole("button", { name: "Iniciar Migración" }).click();
     await page.getByRole("status").getByText("No hay imágenes externas por migrar").waitFor();
+    await screenshot(page, `admin-migrate-images-done-${viewport}`, { fullPage: false });
     expect(await mediaOf(jade.id)).toEqual(jadeMedia);
     await page
       .getByRole("navigation", { name: "Administración" })

@@ -18,6 +18,8 @@ import {
 
 export type MediaMigration = MigrationState & {
   running: boolean;
+  /** 'uploading' has begun, but the products are still being read: no plan yet. */
+  preparing: boolean;
   /** Set when the run could not start (the products could not be read). */
   failedToStart: boolean;
   start: () => Promise<void>;
@@ -32,6 +34,7 @@ const steps = {
 export function useMediaMigration(): MediaMigration {
   const [state, setState] = useState<MigrationState>(IDLE_MIGRATION);
   const [failedToStart, setFailedToStart] = useState(false);
+  const [preparing, setPreparing] = useState(false);
   const running = state.phase === "uploading" || state.phase === "updating-db";
 
   // Leaving the page mid-run would stop it between an upload and its product update.
@@ -44,16 +47,19 @@ export function useMediaMigration(): MediaMigration {
 
   const start = useCallback(async () => {
     setFailedToStart(false);
+    setPreparing(true);
     setState({ ...IDLE_MIGRATION, phase: "uploading" });
     try {
       const files = planMediaMigration(await readProductsForMigration());
+      setPreparing(false);
       await runMediaMigration(files, steps, setState);
     } catch (error) {
       console.error("No se pudo ejecutar la migración", error);
       setFailedToStart(true);
+      setPreparing(false);
       setState((current) => ({ ...current, phase: "error" }));
     }
   }, []);
 
-  return { ...state, running, failedToStart, start };
+  return { ...state, running, preparing, failedToStart, start };
 }

@@ -6,7 +6,7 @@ import { SLOT_LABELS } from "@/domain/product-media.ts";
 export function MigrationErrorList({ failures }: { failures: readonly MigrationFailure[] }) {
   return (
     <Stack as="section" gap="3" aria-labelledby="migration-errors">
-      <Heading as="h2" size="md" id="migration-errors">
+      <Heading as="h2" size="md" fontFamily="body" fontWeight="600" id="migration-errors">
         Errores ({failures.length})
       </Heading>
       <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" rounded="xl" bg="bg" aria-label="Errores">

@@ -12,6 +12,7 @@ const PHASE_LABELS: Record<MigrationPhase, string> = {
 /** The phase, a bar to 100 % (uploads fill the first half) and the counts behind it. */
 export function MigrationProgress(props: {
   phase: MigrationPhase;
+  preparing: boolean;
   progress: number;
   total: number;
   uploaded: number;
@@ -21,7 +22,7 @@ export function MigrationProgress(props: {
     <Stack gap="3" p={{ base: "4", md: "6" }} rounded="xl" borderWidth="1px" bg="bg" aria-label="Progreso">
       <Flex justify="space-between" align="baseline" gap="3">
         <Text fontWeight="600" data-phase={props.phase}>
-          {PHASE_LABELS[props.phase]}
+          {props.preparing ? "Buscando imágenes externas..." : PHASE_LABELS[props.phase]}
         </Text>
         <Text fontWeight="600" fontVariantNumeric="tabular-nums">
           {props.progress}%
