@@ -19,7 +19,15 @@ export function MigrationProgress(props: {
   updated: number;
 }) {
   return (
-    <Stack gap="3" p={{ base: "4", md: "6" }} rounded="xl" borderWidth="1px" bg="bg" aria-label="Progreso">
+    <Stack
+      as="section"
+      aria-label="Progreso"
+      gap="3"
+      p={{ base: "4", md: "6" }}
+      rounded="xl"
+      borderWidth="1px"
+      bg="bg"
+    >
       <Flex justify="space-between" align="baseline" gap="3">
         <Text fontWeight="600" data-phase={props.phase}>
           {props.preparing ? "Buscando imágenes externas..." : PHASE_LABELS[props.phase]}
@@ -47,6 +55,7 @@ export function MigrationProgress(props: {
         />
       </Box>
       <Flex
+        visibility={props.preparing ? "hidden" : undefined}
         gap={{ base: "1", sm: "6" }}
         direction={{ base: "column", sm: "row" }}
         fontSize="sm"
