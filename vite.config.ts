@@ -2,6 +2,43 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+const SHELL_PACKAGES = [
+  "react",
+  "react-dom",
+  "scheduler",
+  "@emotion/[^/]+",
+  "stylis",
+  "hoist-non-react-statics",
+  "react-is",
+  "zustand",
+  "idb-keyval",
+  "@chakra-ui/react/dist/esm/utils",
+  ...[
+    "aspect-ratio",
+    "badge",
+    "box",
+    "button",
+    "center",
+    "circle",
+    "container",
+    "flex",
+    "float",
+    "grid",
+    "heading",
+    "icons",
+    "image",
+    "link",
+    "link-box",
+    "simple-grid",
+    "skeleton",
+    "spinner",
+    "stack",
+    "text",
+    "visually-hidden",
+  ].map((component) => `@chakra-ui/react/dist/esm/components/${component}`),
+];
+const shellModules = new RegExp(`node_modules/(${SHELL_PACKAGES.join("|")})/`);
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -19,10 +56,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each route loads, read by tools/bundle-report.ts.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What nearly every page paints with, in one chunk: a dozen tiny shared chunks would
+          // each cost a request and compress worse.
+          groups: [{ name: "shell", test: shellModules }],
+        },
+      },
       treeshake: {
         // Chakra's theme module builds its whole default config (every recipe) at load time;
         // marking its config helpers pure lets the bundler drop the recipes the shop does not use.
-        manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe"],
+        manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe", "createAnatomy"],
       },
     },
   },

@@ -3,12 +3,12 @@
  * everything they import statically, read from Vite's manifest of a finished build
  * (`vite build --manifest`). Used by the bundle-size test and by `npm run size`.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The home route's JavaScript ceiling, KiB gzipped. The goal is 140; lower this as the shell slims. */
-export const HOME_JS_BUDGET_KIB = 198;
+/** The home route's JavaScript ceiling before first paint, KiB gzipped (issue target). */
+export const HOME_JS_BUDGET_KIB = 140;
 
 interface ManifestChunk {
   file: string;
@@ -36,11 +36,12 @@ export function homeRouteChunks(distDir: string): ChunkSize[] {
     ManifestChunk
   >;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error("El manifiesto no tiene la entrada");
+  // The home page is bundled into the entry; if it ever gets a chunk of its own, count that too.
   const home = Object.keys(manifest).find((key) => key.endsWith("routes/home.tsx"));
-  if (!entry || !home) throw new Error("El manifiesto no tiene la entrada o la ruta de inicio");
 
   const seen = new Set<string>();
-  const pending = [entry, home];
+  const pending = home ? [entry, home] : [entry];
   while (pending.length > 0) {
     const key = pending.pop()!;
     if (seen.has(key)) continue;
@@ -51,14 +52,12 @@ export function homeRouteChunks(distDir: string): ChunkSize[] {
     .map((key) => {
       const file = manifest[key]!.file;
       const code = readFileSync(path.join(distDir, file));
-      const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), "utf8")) as {
-        sources: string[];
-      };
-      return {
-        file,
-        kib: gzipSync(code).length / 1024,
-        sources: [...new Set(map.sources.map(packageOf))],
-      };
+      // The bundler's own runtime chunk comes without a source map.
+      const mapFile = path.join(distDir, `${file}.map`);
+      const sources = existsSync(mapFile)
+        ? (JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] }).sources.map(packageOf)
+        : ["(runtime del empaquetador)"];
+      return { file, kib: gzipSync(code).length / 1024, sources: [...new Set(sources)] };
     })
     .sort((a, b) => b.kib - a.kib);
 }

@@ -1,19 +1,19 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
-import { RouterProvider } from "react-router-dom";
-import { system } from "@/theme/system.ts";
-import { router } from "./router.tsx";
+import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
+import { useActiveSystem, withFullSystem } from "@/theme/active-system.ts";
+import { AppRouter } from "./router.tsx";
 
-// Nothing toasts before the first paint; its code need not hold the paint back.
-const Toaster = lazy(() => import("@/components/ui/toaster-view.tsx"));
+// Nothing toasts before the first paint; its code need not hold the paint back. Toasts created
+// earlier are shown when it arrives.
+const Toaster = lazy(withFullSystem(() => import("@/components/ui/toaster-view.tsx")));
 
 export function App() {
+  const painted = useAfterFirstPaint();
   return (
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+    <ChakraProvider value={useActiveSystem()}>
+      <AppRouter />
+      <Suspense fallback={null}>{painted && <Toaster />}</Suspense>
     </ChakraProvider>
   );
 }

@@ -1,53 +1,79 @@
 /**
  * Every route of the spec. Pages are loaded on demand, so the home page never downloads the admin,
- * checkout or analysis code.
+ * checkout or analysis code. Declarative routes with React.lazy: the data-router machinery (loaders,
+ * actions) is not needed, and leaving it out keeps the first paint lighter.
  */
-import { createBrowserRouter, Navigate } from "react-router-dom";
+import { lazy, Suspense, type ComponentType } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { withFullSystem } from "@/theme/active-system.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
+import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "./layout/shop-layout.tsx";
-import { RouteError } from "./layout/route-error.tsx";
 
-export const router = createBrowserRouter([
-  {
-    element: <ShopLayout />,
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: () => import("./routes/home.tsx") },
-      { path: "producto/:slug", lazy: () => import("./routes/product.tsx") },
-      { path: "carrito", lazy: () => import("./routes/cart.tsx") },
-      { path: "favoritos", lazy: () => import("./routes/favourites.tsx") },
-      { path: "asesoria", lazy: () => import("./routes/colour-analysis.tsx") },
-      { path: "nosotros", lazy: () => import("./routes/about.tsx") },
-      { path: "ayuda", lazy: () => import("./routes/help.tsx") },
-      { path: "garantia", lazy: () => import("./routes/warranty.tsx") },
-      { path: "transferencia/:orderId", lazy: () => import("./routes/bank-transfer.tsx") },
-      // The direct-transfer page the transfer button leads to is the same three-step flow.
-      { path: "transferencia-directa/:orderId", lazy: () => import("./routes/bank-transfer.tsx") },
-      { path: "esperando-pago-fintoc/:orderId", lazy: () => import("./routes/awaiting-payment.tsx") },
-      { path: "orden-exitosa", lazy: () => import("./routes/order-summary.tsx") },
-      { path: "pedido/:orderId", lazy: () => import("./routes/order-confirmation.tsx") },
-      { path: "*", lazy: () => import("./routes/not-found.tsx") },
-    ],
-  },
-  {
-    path: "admin/login",
-    lazy: () => import("./routes/admin/login.tsx"),
-    hydrateFallbackElement: <PageLoading />,
-  },
-  {
-    path: "admin",
-    lazy: () => import("./layout/admin-guard.tsx"),
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to="/admin/home" replace /> },
-      { path: "home", lazy: () => import("./routes/admin/dashboard.tsx") },
-      { path: "products", lazy: () => import("./routes/admin/products.tsx") },
-      { path: "orders", lazy: () => import("./routes/admin/orders.tsx") },
-      { path: "analytics", lazy: () => import("./routes/admin/analytics.tsx") },
-      { path: "migrate-images", lazy: () => import("./routes/admin/migrate-images.tsx") },
-      { path: "settings", lazy: () => import("./routes/admin/settings.tsx") },
-    ],
-  },
-]);
+/** A route module exports its page as `Component`; every page but home needs the full Chakra system. */
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => withFullSystem(load)().then((module) => ({ default: module.Component })));
+
+// The home page is part of the entry: most visits start there, and one chunk compresses better
+// and arrives sooner than the dozen small ones a lazy home route would need.
+import { Component as Home } from "./routes/home.tsx";
+const ProductPage = page(() => import("./routes/product.tsx"));
+const Cart = page(() => import("./routes/cart.tsx"));
+const Favourites = page(() => import("./routes/favourites.tsx"));
+const ColourAnalysis = page(() => import("./routes/colour-analysis.tsx"));
+const About = page(() => import("./routes/about.tsx"));
+const Help = page(() => import("./routes/help.tsx"));
+const Warranty = page(() => import("./routes/warranty.tsx"));
+const BankTransfer = page(() => import("./routes/bank-transfer.tsx"));
+const AwaitingPayment = page(() => import("./routes/awaiting-payment.tsx"));
+const OrderSummary = page(() => import("./routes/order-summary.tsx"));
+const OrderConfirmation = page(() => import("./routes/order-confirmation.tsx"));
+const NotFound = page(() => import("./routes/not-found.tsx"));
+const AdminLogin = page(() => import("./routes/admin/login.tsx"));
+const AdminGuard = page(() => import("./layout/admin-guard.tsx"));
+const AdminDashboard = page(() => import("./routes/admin/dashboard.tsx"));
+const AdminProducts = page(() => import("./routes/admin/products.tsx"));
+const AdminOrders = page(() => import("./routes/admin/orders.tsx"));
+const AdminAnalytics = page(() => import("./routes/admin/analytics.tsx"));
+const AdminMigrateImages = page(() => import("./routes/admin/migrate-images.tsx"));
+const AdminSettings = page(() => import("./routes/admin/settings.tsx"));
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route element={<ShopLayout />}>
+              <Route index element={<Home />} />
+              <Route path="producto/:slug" element={<ProductPage />} />
+              <Route path="carrito" element={<Cart />} />
+              <Route path="favoritos" element={<Favourites />} />
+              <Route path="asesoria" element={<ColourAnalysis />} />
+              <Route path="nosotros" element={<About />} />
+              <Route path="ayuda" element={<Help />} />
+              <Route path="garantia" element={<Warranty />} />
+              <Route path="transferencia/:orderId" element={<BankTransfer />} />
+              {/* The direct-transfer page the transfer button leads to is the same three-step flow. */}
+              <Route path="transferencia-directa/:orderId" element={<BankTransfer />} />
+              <Route path="esperando-pago-fintoc/:orderId" element={<AwaitingPayment />} />
+              <Route path="orden-exitosa" element={<OrderSummary />} />
+              <Route path="pedido/:orderId" element={<OrderConfirmation />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+            <Route path="admin/login" element={<AdminLogin />} />
+            <Route path="admin" element={<AdminGuard />}>
+              <Route index element={<Navigate to="/admin/home" replace />} />
+              <Route path="home" element={<AdminDashboard />} />
+              <Route path="products" element={<AdminProducts />} />
+              <Route path="orders" element={<AdminOrders />} />
+              <Route path="analytics" element={<AdminAnalytics />} />
+              <Route path="migrate-images" element={<AdminMigrateImages />} />
+              <Route path="settings" element={<AdminSettings />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}

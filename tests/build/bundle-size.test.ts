@@ -1,7 +1,10 @@
 /** Reads the production build that `npm test` made before starting the emulators. */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { firstPaintSystem } from "../../src/theme/system.ts";
 import { HOME_JS_BUDGET_KIB, homeRouteChunks, totalKib } from "../../tools/bundle-report.ts";
+import { componentsWithoutRecipes } from "../support/chakra-recipes.ts";
 
 const chunks = homeRouteChunks(path.resolve("dist"));
 const packages = new Set(chunks.flatMap((chunk) => chunk.sources));
@@ -17,5 +20,12 @@ describe("home route bundle", () => {
     );
     expect(forbidden).toEqual([]);
     expect(packages).toContain("react-dom");
+  });
+
+  it("paints with the first-paint Chakra system alone (the full one comes later)", () => {
+    const appFiles = [...packages].filter((source) => source.startsWith("src/"));
+    const sources = appFiles.map((file) => readFileSync(file, "utf8"));
+    expect(appFiles).toContain("src/app/routes/home.tsx");
+    expect(componentsWithoutRecipes(sources, firstPaintSystem)).toEqual([]);
   });
 });

@@ -1,10 +1,24 @@
 import { Button, Container, Heading, Text } from "@chakra-ui/react";
-import { useRouteError } from "react-router-dom";
+import { Component, type ReactNode } from "react";
 
-/** Shown when a page fails to load (for example a lost connection while fetching its code). */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+/** Catches a page that fails to load (for example a lost connection while fetching its code). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+function RouteError() {
   return (
     <Container maxW="lg" py="24" textAlign="center">
       <Heading as="h1" size="2xl" fontFamily="heading">

@@ -13,6 +13,7 @@ import { useSyncExternalStore } from "react";
 import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
+import { afterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import {
   fetchStorefrontSnapshot,
   readSavedSnapshot,
@@ -58,12 +59,6 @@ async function loadFirstData() {
   }
 }
 
-/** Runs `task` when the browser is idle after painting, so the Firestore SDK never delays it. */
-function afterFirstPaint(task: () => void) {
-  if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 300);
-}
-
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 function saveLiveDataSoon() {
   clearTimeout(saveTimer);
@@ -86,9 +81,13 @@ async function attachLiveListeners() {
     live = "off";
     return;
   }
+  // While the server cannot be reached, Firestore answers from this device's cache, which may be
+  // empty; it must not replace the catalogue the page already shows from the snapshot.
   const stopProducts = watchProducts(
-    (products) => {
-      publish({ products, source: "live", failed: false });
+    (products, fromCache) => {
+      if (fromCache && state.products !== undefined) return;
+      // Cached data counts as saved data: maybe incomplete, so a missing product is not "missing".
+      publish({ products, source: fromCache ? "saved" : "live", failed: false });
       saveLiveDataSoon();
     },
     (error) => {
@@ -97,7 +96,8 @@ async function attachLiveListeners() {
     },
   );
   const stopSettings = watchShopSettings(
-    (settings) => {
+    (settings, fromCache) => {
+      if (fromCache && state.settings !== undefined) return;
       publish({ settings });
       saveLiveDataSoon();
     },

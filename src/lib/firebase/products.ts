@@ -29,9 +29,12 @@ const productConverter: FirestoreDataConverter<Product | null> = {
   },
 };
 
-/** Live catalogue, newest first. */
+/**
+ * Live catalogue, newest first. `fromCache` says the answer comes from this device, not the server
+ * (offline, or not yet connected): possibly incomplete, even empty.
+ */
 export function watchProducts(
-  onChange: (products: Product[]) => void,
+  onChange: (products: Product[], fromCache: boolean) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   const products = query(
@@ -40,7 +43,11 @@ export function watchProducts(
   );
   return onSnapshot(
     products,
-    (snapshot) => onChange(snapshot.docs.map((doc) => doc.data()).filter((p): p is Product => p !== null)),
+    (snapshot) =>
+      onChange(
+        snapshot.docs.map((doc) => doc.data()).filter((p): p is Product => p !== null),
+        snapshot.metadata.fromCache,
+      ),
     onError,
   );
 }

@@ -5,8 +5,9 @@ import { shopSettingsSchema } from "@/domain/settings.schema.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
 import { firestore } from "./db.ts";
 
+/** `fromCache`: read from this device, not confirmed by the server (see watchProducts). */
 export function watchShopSettings(
-  onChange: (settings: ShopSettings | null) => void,
+  onChange: (settings: ShopSettings | null, fromCache: boolean) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
@@ -15,7 +16,7 @@ export function watchShopSettings(
       const parsed = shopSettingsSchema.safeParse(snapshot.data());
       if (!parsed.success && snapshot.exists())
         console.warn("Ajustes de la tienda inválidos", parsed.error.issues);
-      onChange(parsed.success ? parsed.data : null);
+      onChange(parsed.success ? parsed.data : null, snapshot.metadata.fromCache);
     },
     onError,
   );
