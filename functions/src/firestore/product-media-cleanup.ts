@@ -27,6 +27,17 @@ export const deleteProductMedia = onDocumentDeleted(`${COLLECTIONS.products}/{pr
     );
   const bucket = storage.bucket();
   // Variants may not exist yet, and the variant trigger may be removing some at the same moment.
-  await Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
+  // Every file is tried even if one fails, and the failures are named.
+  const results = await Promise.allSettled(
+    paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })),
+  );
+  const failed = paths.filter((_path, i) => results[i]!.status === "rejected");
+  if (failed.length > 0) {
+    logger.error("No se pudieron eliminar archivos del producto", {
+      productId: event.params.productId,
+      failed,
+    });
+    return;
+  }
   logger.info("Archivos del producto eliminados", { productId: event.params.productId, count: paths.length });
 });
