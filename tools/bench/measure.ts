@@ -1,0 +1,136 @@
+/**
+ * The measuring half of `npm run bench`, run by bench.ts inside fresh emulators: seeds the demo
+ * shop, runs Lighthouse on the home and a product page, then the returning and offline visits,
+ * and prints the medians against the issue's targets (also saved to test-results/bench.json).
+ * A missed target is a result, not a failure: only a benchmark that could not run exits non-zero.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { productSlug } from "../../src/domain/slug.ts";
+import { homeRouteChunks, totalKib } from "../bundle-report.ts";
+import { HOSTING_URL } from "../emulators/launch.ts";
+import { repoRoot } from "../emulators/paths.ts";
+import { useLocalEmulators } from "../firebase-admin.ts";
+import { DEMO_PRODUCTS } from "../seed/demo-catalog.ts";
+import { seedDemoData } from "../seed/seed.ts";
+import { runLighthouse } from "./lighthouse-run.ts";
+import { benchRuns } from "./options.ts";
+import { launchPhoneBrowser, measureRepeatVisit, type RepeatVisitSample } from "./repeat-visit.ts";
+import { markdownTable, median, verdict } from "./report.ts";
+import { benchRows, type BenchResults } from "./targets.ts";
+
+const runs = benchRuns();
+const product = DEMO_PRODUCTS.find((p) => p.stock >= 3 && p.productType === "collar")!;
+const pages = { home: `${HOSTING_URL}/`, product: `${HOSTING_URL}/producto/${productSlug(product)}` };
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** The Functions emulator loads a worker on the first call; that cold start is not the shop's. */
+async function warmUp(): Promise<void> {
+  for (const url of [pages.home, `${HOSTING_URL}/api/storefront`, pages.product]) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+
+async function withOneRetry<T>(what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    log(`${what} falló (${error instanceof Error ? error.message : String(error)}); otra vez`);
+    return work();
+  }
+}
+
+const outDir = path.join(repoRoot, "test-results");
+mkdirSync(outDir, { recursive: true });
+const short = (text: string | undefined) => (text && text.length > 90 ? `${text.slice(0, 89)}…` : text);
+
+useLocalEmulators();
+log("sembrando los datos de demostración");
+await seedDemoData();
+await warmUp();
+
+const results: BenchResults = {
+  homeRouteManifestKib: totalKib(homeRouteChunks(path.join(repoRoot, "dist"))),
+  lighthouse: { home: [], product: [] },
+  repeatVisits: [],
+};
+
+for (let run = 1; run <= runs; run++) {
+  for (const page of ["home", "product"] as const) {
+    const { sample, reportJson } = await withOneRetry(`Lighthouse ${page} ${run}`, () =>
+      runLighthouse(pages[page]),
+    );
+    results.lighthouse[page].push(sample);
+    // The last run's full report, to see where the time goes (open it in the Lighthouse viewer).
+    writeFileSync(path.join(outDir, `bench-lighthouse-${page}.json`), reportJson);
+    log(
+      `Lighthouse ${page} ${run}/${runs}: ${sample.performance} · LCP ${Math.round(sample.lcpMs)} ms · ` +
+        `TBT ${Math.round(sample.tbtMs)} ms · CLS ${sample.cls.toFixed(3)} · LCP = ${short(sample.lcpElement) ?? "?"}`,
+    );
+  }
+}
+
+const browser = await launchPhoneBrowser();
+try {
+  for (let run = 1; run <= runs; run++) {
+    const sample: RepeatVisitSample = await withOneRetry(`visita repetida ${run}`, () =>
+      measureRepeatVisit(browser),
+    );
+    results.repeatVisits.push(sample);
+    const offline =
+      sample.offlineGridVisibleMs === undefined
+        ? `sin conexión: ${sample.offlineFailure}`
+        : `sin conexión ${Math.round(sample.offlineGridVisibleMs)} ms`;
+    log(
+      `visita repetida ${run}/${runs} (${sample.serviceWorker}): en línea ` +
+        `${Math.round(sample.returning.gridVisibleMs)} ms, Firestore ${sample.returning.firestoreBeforeGrid}, ` +
+        `/api/storefront ${sample.returning.snapshotFetchesBeforeGrid} · ${offline}`,
+    );
+  }
+} finally {
+  await browser.close();
+}
+
+const rows = benchRows(results);
+const serviceWorker = [...new Set(results.repeatVisits.map((s) => s.serviceWorker))].join(", ");
+const missed = rows.filter((row) => verdict(row) === "✗").map((row) => row.metric);
+const benchmarkIndex = median(
+  [...results.lighthouse.home, ...results.lighthouse.product].map((s) => s.benchmarkIndex),
+);
+
+const summary = `Benchmark: ${runs} ${runs === 1 ? "vez" : "veces"} por medición · service worker: ${serviceWorker}
+Producto: ${pages.product}
+
+${markdownTable(rows)}
+
+${missed.length === 0 ? "Todas las metas se cumplen." : `Metas no cumplidas: ${missed.length} (✗).`}
+Lighthouse: configuración por defecto (móvil: Slow 4G y CPU 4× simulados); benchmarkIndex de esta
+máquina ${Math.round(benchmarkIndex ?? 0)}. Visitas repetidas: Chromium sin limitar a 390×844.
+Cada vez en test-results/bench.json; el último informe de Lighthouse en test-results/bench-lighthouse-*.json.`;
+
+// bench.ts prints the summary after the emulators have shut down, so it is the last thing shown.
+writeFileSync(
+  path.join(outDir, "bench.json"),
+  `${JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      runs,
+      pages,
+      serviceWorker,
+      table: rows.map((row) => ({
+        metric: row.metric,
+        median: row.value,
+        target: row.target?.label ?? null,
+        met: row.target ? verdict(row) === "✓" : null,
+      })),
+      summary,
+      samples: results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+log("resultados en test-results/bench.json");

@@ -1,0 +1,179 @@
+/**
+ * A shopper on a phone who comes back: one visit that settles (snapshot saved in IndexedDB, service
+ * worker — when the build has one — active and controlling), then (a) a visit online, counting what
+ * the page requests before the grid shows, and (b) a visit with the network off, timed from
+ * navigation start to the grid. Each sample is a new browser context, so a new shopper.
+ *
+ * "Grid visible" is marked inside the page: a MutationObserver installed before the app's scripts
+ * notes the first `main article` with a box, and the next animation frame (the one that paints it)
+ * records `performance.now()` — milliseconds since navigation start, with no Playwright round trip.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { HOSTING_URL } from "../emulators/launch.ts";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
+import { isFirestoreRequest, isSnapshotRequest } from "./requests.ts";
+
+export type ServiceWorkerState = "controlando" | "sin service worker" | "registrado sin controlar";
+
+export interface RepeatVisitSample {
+  serviceWorker: ServiceWorkerState;
+  returning: { gridVisibleMs: number; firestoreBeforeGrid: number; snapshotFetchesBeforeGrid: number };
+  /** `undefined` when the page could not be shown offline; `offlineFailure` says why. */
+  offlineGridVisibleMs: number | undefined;
+  offlineFailure: string | undefined;
+}
+
+// Plain JavaScript strings: tsx would wrap named functions in helpers the page does not have.
+const GRID_MARK_SCRIPT = `(() => {
+  const bench = (window.__bench = { gridVisibleAt: undefined });
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (seen) return;
+    const article = document.querySelector("main article");
+    if (!article) return;
+    const box = article.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(article).visibility === "hidden") return;
+    seen = true;
+    observer.disconnect();
+    requestAnimationFrame(() => { bench.gridVisibleAt = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+})()`;
+
+const SNAPSHOT_SAVED = `new Promise((resolve) => {
+  const open = indexedDB.open("keyval-store");
+  open.onsuccess = () => {
+    try {
+      const read = open.result.transaction("keyval").objectStore("keyval").get("storefront-snapshot");
+      read.onsuccess = () => resolve(read.result !== undefined);
+      read.onerror = () => resolve(false);
+    } catch { resolve(false); }
+  };
+  open.onerror = () => resolve(false);
+})`;
+
+const HAS_REGISTRATION = `"serviceWorker" in navigator
+  ? navigator.serviceWorker.getRegistration().then((registration) => registration !== undefined)
+  : false`;
+const SW_READY = `navigator.serviceWorker.ready.then(() => true)`;
+const IS_CONTROLLED = `"serviceWorker" in navigator && navigator.serviceWorker.controller !== null`;
+
+const GRID_TIMEOUT_MS = 20_000;
+/** How long a first visit may take to register its service worker before we call it absent. */
+const REGISTRATION_WAIT_MS = 15_000;
+
+async function poll(page: Page, expression: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await page.evaluate(expression).catch(() => false)) return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
+}
+
+/** Navigates from a blank page (so the previous page's requests end first) and waits for the grid. */
+async function visitHome(page: Page): Promise<number> {
+  await page.goto("about:blank");
+  await page.goto(HOSTING_URL, { waitUntil: "commit" });
+  await page.waitForFunction("window.__bench?.gridVisibleAt !== undefined", undefined, {
+    timeout: GRID_TIMEOUT_MS,
+  });
+  return (await page.evaluate("window.__bench.gridVisibleAt")) as number;
+}
+
+async function settle(page: Page): Promise<ServiceWorkerState> {
+  if (!(await poll(page, SNAPSHOT_SAVED, GRID_TIMEOUT_MS))) {
+    throw new Error("La instantánea de la tienda no se guardó en IndexedDB");
+  }
+  if (!(await poll(page, HAS_REGISTRATION, REGISTRATION_WAIT_MS))) return "sin service worker";
+  await page.waitForFunction(SW_READY, undefined, { timeout: GRID_TIMEOUT_MS });
+  // A page loaded before its worker activated is not controlled; the next navigation is.
+  await visitHome(page);
+  return (await page.evaluate(IS_CONTROLLED)) ? "controlando" : "registrado sin controlar";
+}
+
+/**
+ * Counts what the page itself asks for between navigation start and the grid. Start times come
+ * from the browser (DevTools' `wallTime`), on the same clock as `performance.timeOrigin`; a
+ * Playwright `request` event reaches Node tens of milliseconds after the fact.
+ */
+async function measureReturning(
+  context: BrowserContext,
+  page: Page,
+): Promise<RepeatVisitSample["returning"]> {
+  const devtools = await context.newCDPSession(page);
+  const requests: { url: string; startMs: number }[] = [];
+  devtools.on("Network.requestWillBeSent", (event) => {
+    requests.push({ url: event.request.url, startMs: event.wallTime * 1000 });
+  });
+  await devtools.send("Network.enable");
+  let gridVisibleMs: number;
+  let navigationStart: number;
+  try {
+    gridVisibleMs = await visitHome(page);
+    navigationStart = (await page.evaluate("performance.timeOrigin")) as number;
+  } finally {
+    await devtools.detach();
+  }
+  const gridAt = navigationStart + gridVisibleMs;
+  const beforeGrid = requests.filter(
+    (request) => request.startMs >= navigationStart && request.startMs < gridAt,
+  );
+  return {
+    gridVisibleMs,
+    firestoreBeforeGrid: beforeGrid.filter((request) => isFirestoreRequest(request.url)).length,
+    snapshotFetchesBeforeGrid: beforeGrid.filter((request) => isSnapshotRequest(request.url)).length,
+  };
+}
+
+async function measureOffline(
+  context: BrowserContext,
+  page: Page,
+): Promise<Pick<RepeatVisitSample, "offlineGridVisibleMs" | "offlineFailure">> {
+  await context.setOffline(true);
+  try {
+    return { offlineGridVisibleMs: await visitHome(page), offlineFailure: undefined };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0]! : String(error);
+    return { offlineGridVisibleMs: undefined, offlineFailure: reason };
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+export async function launchPhoneBrowser(): Promise<Browser> {
+  // playwright-core adds its own headless flag; the rest are the shared ones.
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
+  });
+}
+
+export async function measureRepeatVisit(browser: Browser): Promise<RepeatVisitSample> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: "es-CL",
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "allow",
+  });
+  try {
+    await context.addInitScript(GRID_MARK_SCRIPT);
+    const page = await context.newPage();
+    await visitHome(page);
+    const serviceWorker = await settle(page);
+    const returning = await measureReturning(context, page);
+    const offline = await measureOffline(context, page);
+    return {
+      serviceWorker,
+      returning,
+      ...offline,
+      offlineFailure:
+        offline.offlineFailure && serviceWorker !== "controlando"
+          ? `${serviceWorker}: ${offline.offlineFailure}`
+          : offline.offlineFailure,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,100 @@
+/** The issue's targets, and the table rows that put each measured median beside its target. */
+import { HOME_JS_BUDGET_KIB } from "../bundle-report.ts";
+import type { LighthouseSample } from "./lighthouse-run.ts";
+import type { RepeatVisitSample } from "./repeat-visit.ts";
+import { at, formats, median, type Row } from "./report.ts";
+
+export interface BenchResults {
+  homeRouteManifestKib: number;
+  lighthouse: { home: LighthouseSample[]; product: LighthouseSample[] };
+  repeatVisits: RepeatVisitSample[];
+}
+
+function medianOf<T>(samples: T[], pick: (sample: T) => number | undefined): number | string {
+  return median(samples.map(pick).filter((value): value is number => value !== undefined)) ?? "sin datos";
+}
+
+function lighthouseRows(page: string, samples: LighthouseSample[], isHome: boolean): Row[] {
+  const of = (pick: (sample: LighthouseSample) => number) => medianOf(samples, pick);
+  return [
+    {
+      metric: `${page}: Lighthouse rendimiento`,
+      value: of((s) => s.performance),
+      format: formats.score,
+      target: at.least(95, "95"),
+    },
+    {
+      metric: `${page}: LCP`,
+      value: of((s) => s.lcpMs),
+      format: formats.seconds,
+      target: at.most(1800, "1,80 s"),
+    },
+    { metric: `${page}: TBT`, value: of((s) => s.tbtMs), format: formats.ms, target: at.most(100, "100 ms") },
+    { metric: `${page}: CLS`, value: of((s) => s.cls), format: formats.cls, target: at.most(0.02, "0,020") },
+    { metric: `${page}: FCP`, value: of((s) => s.fcpMs), format: formats.seconds },
+    { metric: `${page}: JS transferido, carga completa`, value: of((s) => s.jsKib), format: formats.kib },
+    {
+      metric: `${page}: JS transferido antes del LCP`,
+      value: of((s) => s.jsBeforeLcpKib),
+      format: formats.kib,
+    },
+    {
+      metric: `${page}: peticiones a Firestore antes del LCP (visita nueva)`,
+      value: of((s) => s.firestoreBeforeLcp),
+      format: formats.count,
+      target: isHome ? at.most(0, "0") : undefined,
+    },
+    {
+      metric: `${page}: /api/storefront antes del LCP (visita nueva)`,
+      value: of((s) => s.snapshotFetchesBeforeLcp),
+      format: formats.count,
+      target: isHome ? at.most(1, "1") : undefined,
+    },
+  ];
+}
+
+/** What the offline row shows when no sample could show the grid: the service worker's state, or the error. */
+function offlineValue(samples: RepeatVisitSample[]): number | string {
+  const shown = samples.flatMap((s) =>
+    s.offlineGridVisibleMs === undefined ? [] : [s.offlineGridVisibleMs],
+  );
+  if (shown.length > 0) return median(shown)!;
+  if (samples.every((s) => s.serviceWorker === "sin service worker")) return "sin service worker";
+  return `no carga (${samples[0]?.serviceWorker ?? "?"})`;
+}
+
+export function benchRows(results: BenchResults): Row[] {
+  const visits = results.repeatVisits;
+  return [
+    {
+      metric: "Inicio: JS de la ruta antes del primer pintado (manifiesto, gzip)",
+      value: results.homeRouteManifestKib,
+      format: formats.kib,
+      target: at.most(HOME_JS_BUDGET_KIB, `${HOME_JS_BUDGET_KIB} KiB`),
+    },
+    ...lighthouseRows("Inicio", results.lighthouse.home, true),
+    ...lighthouseRows("Producto", results.lighthouse.product, false),
+    {
+      metric: "Vuelve (en línea): peticiones a Firestore antes de la grilla",
+      value: medianOf(visits, (s) => s.returning.firestoreBeforeGrid),
+      format: formats.count,
+      target: at.most(0, "0"),
+    },
+    {
+      metric: "Vuelve (en línea): /api/storefront antes de la grilla",
+      value: medianOf(visits, (s) => s.returning.snapshotFetchesBeforeGrid),
+      format: formats.count,
+    },
+    {
+      metric: "Vuelve (en línea): grilla visible desde la navegación",
+      value: medianOf(visits, (s) => s.returning.gridVisibleMs),
+      format: formats.ms,
+    },
+    {
+      metric: "Vuelve sin conexión: grilla visible desde la navegación",
+      value: offlineValue(visits),
+      format: formats.ms,
+      target: at.most(1000, "1 000 ms"),
+    },
+  ];
+}
