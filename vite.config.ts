@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
 
 const SHELL_PACKAGES = [
   "react",
@@ -40,7 +42,17 @@ const SHELL_PACKAGES = [
 const shellModules = new RegExp(`node_modules/(${SHELL_PACKAGES.join("|")})/`);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // The app asks before updating ('Nueva versión disponible'); see src/features/pwa.
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: shopManifest,
+      pwaAssets: shopIcons,
+      workbox: shopServiceWorker,
+    }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -57,6 +69,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => ADMIN_ONLY_MODULES.test(id))
+            ? "assets/admin-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
         codeSplitting: {
           // What nearly every page paints with, in one chunk: a dozen tiny shared chunks would
           // each cost a request and compress worse.

@@ -7,13 +7,23 @@ import { AppRouter } from "./router.tsx";
 // Nothing toasts before the first paint; its code need not hold the paint back. Toasts created
 // earlier are shown when it arrives.
 const Toaster = lazy(withFullSystem(() => import("@/components/ui/toaster-view.tsx")));
+const AppNotices = lazy(() =>
+  import("@/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
+);
 
 export function App() {
   const painted = useAfterFirstPaint();
   return (
     <ChakraProvider value={useActiveSystem()}>
       <AppRouter />
-      <Suspense fallback={null}>{painted && <Toaster />}</Suspense>
+      <Suspense fallback={null}>
+        {painted && (
+          <>
+            <Toaster />
+            <AppNotices />
+          </>
+        )}
+      </Suspense>
     </ChakraProvider>
   );
 }

@@ -3,9 +3,10 @@
  * journey checks. Screenshots go to test-results/screenshots for a person to look at.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -22,25 +23,48 @@ function chromiumPath(): string {
   }).trim();
 }
 
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-quic",
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser with an ordinary profile in a fresh folder: Chrome does not offer to install apps from
+ * the incognito-like contexts of `launchBrowser`.
+ */
+export function launchProfileBrowser(viewport: ViewportName): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "chatoyant-perfil-")), {
     executablePath: chromiumPath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-quic",
-    ],
+    args: CHROMIUM_ARGS,
+    viewport: VIEWPORTS[viewport],
+    locale: "es-CL",
+    isMobile: viewport === "phone",
+    hasTouch: viewport === "phone",
   });
 }
 
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<Page> {
+/**
+ * A new visitor's page. The service worker is blocked unless asked for: with it, requests it serves
+ * escape `page.route`, and only the offline journey is about it.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  { serviceWorker = false } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     locale: "es-CL",
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
+    serviceWorkers: serviceWorker ? "allow" : "block",
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`[navegador ${viewport}]`, error));

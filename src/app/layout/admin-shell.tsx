@@ -1,8 +1,11 @@
 import { Badge, Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { Suspense } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { useNewOrderCount } from "@/features/admin/dashboard/use-new-order-count.ts";
 import { signOutAdmin } from "@/lib/firebase/auth.ts";
 import { BRAND_NAME } from "@/i18n/es-CL.ts";
+import { PageLoading } from "./page-loading.tsx";
 
 const sections = [
   { to: "/admin/home", label: "Dashboard" },
@@ -74,7 +77,13 @@ export function AdminShell({ email }: { email: string }) {
         </Box>
       </Stack>
       <Box as="main" flex="1" p={{ base: "4", md: "8" }}>
-        <Outlet />
+        <NeedsConnection>
+          Sin conexión: el panel muestra lo último que cargó, pero no puede guardar cambios hasta que vuelva
+          la señal.
+        </NeedsConnection>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Flex>
   );

@@ -2,6 +2,7 @@ import { Box, Flex } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";
+import { OfflineBanner } from "@/features/pwa/components/offline-banner.tsx";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import { withFullSystem } from "@/theme/active-system.ts";
 import { PageLoading } from "./page-loading.tsx";
@@ -28,6 +29,7 @@ export function ShopLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SiteHeader />
+      <OfflineBanner />
       <Box as="main" id="contenido" flex="1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -7,6 +7,7 @@ import { Box, Button, Circle, Flex, HStack, Image, Stack, Text, VisuallyHidden }
 import { ArrowLeft, CheckCircle2, ExternalLink, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
 import { formatWhatsapp } from "@/domain/checkout.ts";
 import { formatClp } from "@/domain/money.ts";
@@ -18,6 +19,7 @@ import { OrderPageState } from "@/features/orders/components/order-page-state.ts
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
 import { paymentLinkUrl } from "@/domain/settings.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useOnline } from "@/lib/browser/use-online.ts";
 import { uploadPaymentProof } from "@/lib/firebase/payment-proofs.ts";
 
 const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic";
@@ -105,6 +107,7 @@ function PaymentLinkStep({ order }: { order: Order }) {
 }
 
 function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
+  const online = useOnline();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -154,6 +157,10 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
           event.target.value = "";
         }}
       />
+      <NeedsConnection>
+        Necesitas conexión a internet para enviar tu comprobante. Tu pedido ya está registrado: puedes volver
+        a esta página cuando tengas señal.
+      </NeedsConnection>
       {file ? (
         <Stack gap="4">
           <Flex
@@ -210,6 +217,7 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
               flex={{ sm: "1" }}
               loading={uploading}
               loadingText="Enviando..."
+              disabled={!online}
               onClick={send}
             >
               Confirmar y enviar

@@ -5,6 +5,7 @@
 import { Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
+import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
 import {
   ANALYSIS_MESSAGES,
@@ -19,6 +20,7 @@ import { AnalysisResult } from "@/features/analysis/components/analysis-result.t
 import { PhotoStep } from "@/features/analysis/components/photo-step.tsx";
 import { preparePhoto } from "@/features/analysis/prepare-photo.ts";
 import { useAnalysisSession } from "@/features/analysis/stores/analysis-session-store.ts";
+import { useOnline } from "@/lib/browser/use-online.ts";
 import { analyzeStyle } from "@/lib/firebase/analysis.ts";
 
 type Photo = { base64: string; previewUrl: string };
@@ -39,6 +41,7 @@ export function Component() {
   const [analysing, setAnalysing] = useState(false);
   const [result, setResult] = useState<StyleAnalysis | null>(null);
   const [askingKey, setAskingKey] = useState(false);
+  const online = useOnline();
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.previewUrl)), [photo]);
 
@@ -126,9 +129,14 @@ export function Component() {
         />
       ) : (
         <Stack gap="4" align="center">
+          <NeedsConnection>
+            El análisis de color necesita conexión a internet. Puedes elegir tu foto ahora y analizarla cuando
+            vuelva la señal.
+          </NeedsConnection>
           <PhotoStep
             previewUrl={photo?.previewUrl ?? null}
             analysing={analysing}
+            canAnalyse={online}
             onFile={(file) => void choose(file)}
             onAnalyse={() => void analyse()}
           />

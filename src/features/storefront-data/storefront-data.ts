@@ -2,8 +2,9 @@
  * The products and shop settings every storefront page reads, from three sources in turn:
  *
  * 1. the snapshot saved on the last visit (IndexedDB): a returning shopper, even offline, sees
- *    the shop at once, with no network request before the first paint;
- * 2. otherwise the storefront snapshot (one cached HTTP GET, no Firebase SDK);
+ *    the shop at once, with no Firestore request before the first paint;
+ * 2. the storefront snapshot (one CDN-cached HTTP GET that index.html starts with the page, no
+ *    Firebase SDK): the first data of a new visitor, and an update of an older saved copy;
  * 3. then, once the page has painted, live Firestore listeners, so prices, stock and photos an
  *    admin changes appear without a reload. Their data is saved for the next visit.
  *
@@ -44,13 +45,14 @@ function publishData(data: Omit<StorefrontData, "generatedAt">, source: Storefro
 }
 
 async function loadFirstData() {
+  // The saved copy paints at once; the snapshot (already on its way: index.html preloads it)
+  // then brings it up to date, until the live listeners take over.
   const saved = await readSavedSnapshot();
-  if (saved) {
-    if (state.source === undefined) publishData(saved, "saved");
-    return;
-  }
+  if (saved && state.source === undefined) publishData(saved, "saved");
   try {
     const snapshot = await fetchStorefrontSnapshot();
+    // A copy saved from live data can be newer than the (CDN-cached) snapshot.
+    if (saved && saved.generatedAt >= snapshot.generatedAt) return;
     if (state.source !== "live") publishData(snapshot, "snapshot");
     void saveSnapshot(snapshot);
   } catch (error) {
@@ -119,6 +121,8 @@ function goLive() {
       live = "off";
       console.error("No se pudo conectar con la tienda en vivo", error);
       if (state.products === undefined) publish({ failed: true });
+      // Offline without the SDK's code at hand: try again when the connection returns.
+      window.addEventListener("online", () => readers.size > 0 && goLive(), { once: true });
     });
   });
 }

@@ -5,6 +5,7 @@ import { toaster } from "@/components/ui/toaster.tsx";
 import { notifyAccessDenied } from "@/features/admin/auth/access-denied.ts";
 import { signInErrorMessage } from "@/features/admin/auth/auth-errors.ts";
 import { signInAdmin, signOutAdmin } from "@/lib/firebase/auth.ts";
+import { NeedsConnection } from "@/components/needs-connection.tsx";
 
 export function Component() {
   const navigate = useNavigate();
@@ -43,6 +44,7 @@ export function Component() {
           </Card.Header>
           <Card.Body>
             <Stack gap="4">
+              <NeedsConnection>Para ingresar al panel necesitas conexión a internet.</NeedsConnection>
               <Field.Root required>
                 <Field.Label>
                   Correo electrónico <Field.RequiredIndicator />

@@ -16,11 +16,13 @@ import { useRef } from "react";
 export function PhotoStep({
   previewUrl,
   analysing,
+  canAnalyse,
   onFile,
   onAnalyse,
 }: {
   previewUrl: string | null;
   analysing: boolean;
+  canAnalyse: boolean;
   onFile: (file: File) => void;
   onAnalyse: () => void;
 }) {
@@ -100,6 +102,7 @@ export function PhotoStep({
             flex="1"
             loading={analysing}
             loadingText="Analizando..."
+            disabled={!canAnalyse}
             onClick={onAnalyse}
           >
             <Sparkles /> Analizar

@@ -9,24 +9,27 @@ const points: Array<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: Ruler, title: "A tu medida", text: "Ajustamos el largo a tu medida después de tu compra." },
 ];
 
+/** Three short promises; on phones a compact row, so the first pieces still show above the fold. */
 export function SellingPoints() {
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 3 }} gap={{ base: "3", md: "6" }} listStyleType="none">
+    <SimpleGrid as="ul" columns={3} gap={{ base: "2", md: "6" }} listStyleType="none">
       {points.map(({ icon: Icon, title, text }) => (
         <Flex
           as="li"
           key={title}
-          gap="3"
+          direction={{ base: "column", md: "row" }}
+          gap={{ base: "1.5", md: "3" }}
           align="center"
+          textAlign={{ base: "center", md: "start" }}
           bg="bg.panel"
           borderWidth="1px"
           rounded="md"
-          px="4"
+          px={{ base: "2", md: "4" }}
           py="3"
         >
           <IconCircle icon={Icon} size={20} />
           <div>
-            <Text fontWeight="600" fontSize={{ base: "sm", md: "md" }}>
+            <Text fontWeight="600" fontSize={{ base: "xs", sm: "sm", md: "md" }} lineHeight="1.3">
               {title}
             </Text>
             <Text fontSize="sm" color="fg.muted" hideBelow="md">

@@ -1,11 +1,13 @@
 import { Box, Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
+import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { SelectInput } from "@/components/select-input.tsx";
 import { CHECKOUT_MESSAGES, isValidWhatsapp } from "@/domain/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@/domain/chile/regions.ts";
 import { formatClp } from "@/domain/money.ts";
 import type { DeliveryType, PaymentMethod } from "@/domain/order.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useOnline } from "@/lib/browser/use-online.ts";
 import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
 
@@ -22,6 +24,7 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
   const problems = checkoutProblems(form);
   const ready = !problems.whatsapp && !problems.address;
   const busy = running !== null;
+  const online = useOnline();
 
   return (
     <Stack gap="6" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "5", md: "6" }}>
@@ -44,10 +47,14 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
       </Stack>
 
       <Stack gap="3">
+        <NeedsConnection>
+          Necesitas conexión a internet para confirmar tu pedido. Tu carrito y tus datos quedan guardados en
+          este dispositivo.
+        </NeedsConnection>
         <Button
           colorPalette="brand"
           size="lg"
-          disabled={!ready || busy}
+          disabled={!ready || busy || !online}
           loading={running === "FINTOC_LINK"}
           loadingText="Cargando..."
           onClick={() => onPay("FINTOC_LINK")}
@@ -57,7 +64,7 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
         <Button
           variant="outline"
           size="lg"
-          disabled={!ready || busy}
+          disabled={!ready || busy || !online}
           loading={running === "TRANSFERENCIA_DIRECTA"}
           loadingText="Cargando..."
           onClick={() => onPay("TRANSFERENCIA_DIRECTA")}

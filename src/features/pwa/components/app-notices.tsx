@@ -1,0 +1,12 @@
+/** The installable app's notices, loaded after the first paint: update prompt and install suggestion. */
+import { InstallSuggestion } from "./install-suggestion.tsx";
+import { UpdatePrompt } from "./update-prompt.tsx";
+
+export function AppNotices() {
+  return (
+    <>
+      <UpdatePrompt />
+      <InstallSuggestion />
+    </>
+  );
+}

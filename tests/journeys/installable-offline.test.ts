@@ -1,0 +1,225 @@
+/**
+ * The shop as an installed app: Chrome finds it installable; once visited it works with no network
+ * (home, a product seen before, favourites, cart), says what needs a connection, keeps nothing it
+ * should not, and picks up live prices when the connection returns. A new deployment is offered,
+ * not forced.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { formatClp } from "../../src/domain/money.ts";
+import { productSlug } from "../../src/domain/slug.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import {
+  launchBrowser,
+  launchProfileBrowser,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+} from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let browser: Browser;
+const piece = DEMO_PRODUCTS.find((product) => product.productType === "collar" && product.stock >= 3)!;
+const productUrl = `${HOSTING_URL}/producto/${productSlug(piece)}`;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await clearAllData();
+  await seedDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens the shop and waits until its service worker controls the page, as on a second visit. */
+async function installedShop(viewport: ViewportName): Promise<Page> {
+  const page = await openPage(browser, viewport, { serviceWorker: true });
+  await page.goto(HOSTING_URL);
+  await page.locator("main article").first().waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.locator("main article").first().waitFor();
+  return page;
+}
+
+describe("the installable shop", () => {
+  it("has a Spanish manifest with icons for every platform, and Chrome finds it installable", async () => {
+    const manifest = (await (await fetch(`${HOSTING_URL}/manifest.webmanifest`)).json()) as {
+      lang: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      screenshots: { src: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({
+      lang: "es-CL",
+      short_name: "Chatoyant",
+      start_url: "/",
+      display: "standalone",
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ""}`)).toEqual(
+      expect.arrayContaining(["192x192", "512x512", "512x512 maskable"]),
+    );
+    for (const image of [...manifest.icons, ...manifest.screenshots]) {
+      const bytes = Buffer.from(await (await fetch(new URL(image.src, HOSTING_URL))).arrayBuffer());
+      const { width, height } = await sharp(bytes).metadata();
+      expect(`${width}x${height}`).toBe(image.sizes);
+    }
+
+    const profile = await launchProfileBrowser("phone");
+    const page = profile.pages()[0] ?? (await profile.newPage());
+    await page.goto(HOSTING_URL);
+    await page.locator("main article").first().waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await profile.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: unknown[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await profile.close();
+  });
+
+  it("offers a new version instead of forcing it", async () => {
+    const page = await installedShop("desktop");
+    const swFile = "dist/sw.js";
+    const original = readFileSync(swFile, "utf8");
+    try {
+      writeFileSync(swFile, `${original}\n// nueva versión ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const notice = page.getByRole("region", { name: "Actualización" });
+      await notice.getByText("Nueva versión disponible").waitFor();
+      await screenshot(page, "pwa-update-desktop", { fullPage: false });
+      const firstController = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      await Promise.all([
+        page.waitForEvent("load"),
+        notice.getByRole("button", { name: "Actualizar" }).click(),
+      ]);
+      await page.locator("main article").first().waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstController);
+      expect(await page.getByText("Nueva versión disponible").count()).toBe(0);
+    } finally {
+      writeFileSync(swFile, original);
+    }
+    await page.context().close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (viewport) => {
+  it("browses what was seen, says what needs a connection, and goes live again when back online", async () => {
+    const page = await installedShop(viewport);
+    const context = page.context();
+
+    // A visit like any other: a product page, a favourite, a piece in the cart.
+    await page.goto(productUrl);
+    await page.getByRole("heading", { level: 1, name: piece.name }).waitFor();
+    await page
+      .getByRole("img", { name: piece.name })
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
+    await page.getByRole("button", { name: "Agregar al carrito" }).click();
+    await page.getByRole("button", { name: "Carrito (1)" }).waitFor();
+    await page.goto(HOSTING_URL);
+    await page
+      .getByRole("button", { name: `Guardar ${piece.name} en favoritos` })
+      .first()
+      .click();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("Sin conexión: ves la tienda guardada en tu dispositivo.").waitFor();
+    expect(await page.locator("main article").count()).toBe(DEMO_PRODUCTS.length);
+    await screenshot(page, `offline-home-${viewport}`, { fullPage: false });
+
+    await page.goto(productUrl);
+    await page.getByRole("heading", { level: 1, name: piece.name }).waitFor();
+    const photo = page.getByRole("img", { name: piece.name }).first();
+    await photo.evaluate((img: HTMLImageElement) => img.decode());
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto(`${HOSTING_URL}/favoritos`);
+    await page.getByRole("heading", { name: "Mis Favoritos" }).waitFor();
+    await page.locator("main article", { hasText: piece.name }).waitFor();
+
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page
+      .getByRole("region", { name: "Productos en tu carrito" })
+      .getByRole("link", { name: piece.name })
+      .waitFor();
+    await page.getByRole("textbox", { name: "WhatsApp" }).fill("+56 9 7777 8888");
+    await page.getByText("Necesitas conexión a internet para confirmar tu pedido.").waitFor();
+    expect(await page.getByRole("button", { name: "Pagar por transferencia" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Pagar con link de pago" }).isDisabled()).toBe(true);
+    await screenshot(page, `offline-cart-${viewport}`, { fullPage: false });
+
+    // Back online: the shop is live again without a reload.
+    await page.goto(productUrl);
+    await page.getByRole("heading", { level: 1, name: piece.name }).waitFor();
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText("Sin conexión").count()).toBe(0);
+    const newPrice = piece.price + (viewport === "phone" ? 3000 : 4000);
+    await adminDb().collection(COLLECTIONS.products).doc(piece.id).update({ price: newPrice });
+    await page.getByText(formatClp(newPrice)).first().waitFor();
+    await adminDb().collection(COLLECTIONS.products).doc(piece.id).update({ price: piece.price });
+
+    // What the service worker keeps: the shop and product photos, never calls, proofs or admin code.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.some((url) => url.includes("/o/products%2F"))).toBe(true);
+    expect(
+      cached.filter((url) => /\/api\/|:5001\/|:8080\/|payment-proofs|\/assets\/admin-/.test(url)),
+    ).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the install suggestion", () => {
+  it("appears only when the browser offers installing and the shopper has shown interest, and 'Ahora no' is remembered", async () => {
+    const page = await openPage(browser, "phone", { serviceWorker: true });
+    await page.goto(HOSTING_URL);
+    await page.locator("main article").first().waitFor();
+    const offerInstall = () =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+          prompt: async () => undefined,
+          userChoice: Promise.resolve({ outcome: "dismissed" }),
+        });
+        window.dispatchEvent(event);
+      });
+    await offerInstall();
+    const suggestion = page.getByRole("region", { name: "Instalar la tienda" });
+    // Not yet: nothing shows interest so far.
+    await page.waitForTimeout(500);
+    expect(await suggestion.count()).toBe(0);
+
+    await page
+      .getByRole("button", { name: `Guardar ${piece.name} en favoritos` })
+      .first()
+      .click();
+    await suggestion.getByText("Instala Chatoyant en tu pantalla de inicio").waitFor();
+    await screenshot(page, "pwa-install-phone", { fullPage: false });
+    await suggestion.getByRole("button", { name: "Ahora no" }).click();
+    await expect.poll(() => suggestion.count()).toBe(0);
+
+    await page.reload();
+    await page.locator("main article").first().waitFor();
+    await offerInstall();
+    await page.waitForTimeout(500);
+    expect(await suggestion.count()).toBe(0);
+    await page.context().close();
+  });
+});
