@@ -15,7 +15,12 @@ import { DEMO_PRODUCTS } from "../seed/demo-catalog.ts";
 import { seedDemoData } from "../seed/seed.ts";
 import { runLighthouse } from "./lighthouse-run.ts";
 import { benchRuns } from "./options.ts";
-import { launchPhoneBrowser, measureRepeatVisit, type RepeatVisitSample } from "./repeat-visit.ts";
+import {
+  launchPhoneBrowser,
+  measureRepeatVisit,
+  type OfflineVisit,
+  type RepeatVisitSample,
+} from "./repeat-visit.ts";
 import { markdownTable, median, verdict } from "./report.ts";
 import { benchRows, type BenchResults } from "./targets.ts";
 
@@ -80,14 +85,14 @@ try {
       measureRepeatVisit(browser),
     );
     results.repeatVisits.push(sample);
-    const offline =
-      sample.offlineGridVisibleMs === undefined
-        ? `sin conexión: ${sample.offlineFailure}`
-        : `sin conexión ${Math.round(sample.offlineGridVisibleMs)} ms`;
+    const offline = (visit: OfflineVisit) =>
+      visit.gridVisibleMs === undefined ? visit.failure : `${Math.round(visit.gridVisibleMs)} ms`;
+    const { returning } = sample;
     log(
-      `visita repetida ${run}/${runs} (${sample.serviceWorker}): en línea ` +
-        `${Math.round(sample.returning.gridVisibleMs)} ms, Firestore ${sample.returning.firestoreBeforeGrid}, ` +
-        `/api/storefront ${sample.returning.snapshotFetchesBeforeGrid} · ${offline}`,
+      `visita repetida ${run}/${runs} (${sample.serviceWorker}): en línea ${Math.round(returning.gridVisibleMs)} ms, ` +
+        `Firestore ${returning.firestoreBeforeGrid}, /api/storefront ${returning.snapshotFetchesBeforeGrid}` +
+        `${returning.snapshotAnsweredBy.length > 0 ? ` (${returning.snapshotAnsweredBy.join(", ")})` : ""} · ` +
+        `sin conexión ${offline(sample.offline)}, con CPU 4× ${offline(sample.offlineSlowCpu)}`,
     );
   }
 } finally {
@@ -108,7 +113,7 @@ ${markdownTable(rows)}
 
 ${missed.length === 0 ? "Todas las metas se cumplen." : `Metas no cumplidas: ${missed.length} (✗).`}
 Lighthouse: configuración por defecto (móvil: Slow 4G y CPU 4× simulados); benchmarkIndex de esta
-máquina ${Math.round(benchmarkIndex ?? 0)}. Visitas repetidas: Chromium sin limitar a 390×844.
+máquina ${Math.round(benchmarkIndex ?? 0)}. Visitas repetidas: Chromium a 390×844, sin limitar salvo la fila "CPU 4×".
 Cada vez en test-results/bench.json; el último informe de Lighthouse en test-results/bench-lighthouse-*.json.`;
 
 // bench.ts prints the summary after the emulators have shut down, so it is the last thing shown.

@@ -2,7 +2,8 @@
  * A shopper on a phone who comes back: one visit that settles (snapshot saved in IndexedDB, service
  * worker — when the build has one — active and controlling), then (a) a visit online, counting what
  * the page requests before the grid shows, and (b) a visit with the network off, timed from
- * navigation start to the grid. Each sample is a new browser context, so a new shopper.
+ * navigation start to the grid, once at this machine's speed and once with the CPU slowed down 4×.
+ * Each sample is a new browser context, so a new shopper.
  *
  * "Grid visible" is marked inside the page: a MutationObserver installed before the app's scripts
  * notes the first `main article` with a box, and the next animation frame (the one that paints it)
@@ -15,13 +16,28 @@ import { isFirestoreRequest, isSnapshotRequest } from "./requests.ts";
 
 export type ServiceWorkerState = "controlando" | "sin service worker" | "registrado sin controlar";
 
+export interface OfflineVisit {
+  /** `undefined` when the page could not show the grid offline; `failure` says why. */
+  gridVisibleMs: number | undefined;
+  failure: string | undefined;
+}
+
 export interface RepeatVisitSample {
   serviceWorker: ServiceWorkerState;
-  returning: { gridVisibleMs: number; firestoreBeforeGrid: number; snapshotFetchesBeforeGrid: number };
-  /** `undefined` when the page could not be shown offline; `offlineFailure` says why. */
-  offlineGridVisibleMs: number | undefined;
-  offlineFailure: string | undefined;
+  returning: {
+    gridVisibleMs: number;
+    firestoreBeforeGrid: number;
+    snapshotFetchesBeforeGrid: number;
+    /** Where each of those snapshot fetches was answered from: "red", "service worker", "caché HTTP". */
+    snapshotAnsweredBy: string[];
+  };
+  offline: OfflineVisit;
+  /** The same visit with the CPU slowed down 4×, as Lighthouse's mobile preset does (informative). */
+  offlineSlowCpu: OfflineVisit;
 }
+
+/** Lighthouse's mobile preset slows the CPU down by this factor. */
+const MOBILE_CPU_SLOWDOWN = 4;
 
 // Plain JavaScript strings: tsx would wrap named functions in helpers the page does not have.
 const GRID_MARK_SCRIPT = `(() => {
@@ -102,9 +118,22 @@ async function measureReturning(
   page: Page,
 ): Promise<RepeatVisitSample["returning"]> {
   const devtools = await context.newCDPSession(page);
-  const requests: { url: string; startMs: number }[] = [];
+  const requests = new Map<string, { url: string; startMs: number; answeredBy?: string }>();
   devtools.on("Network.requestWillBeSent", (event) => {
-    requests.push({ url: event.request.url, startMs: event.wallTime * 1000 });
+    requests.set(event.requestId, { url: event.request.url, startMs: event.wallTime * 1000 });
+  });
+  devtools.on("Network.responseReceived", ({ requestId, response }) => {
+    const request = requests.get(requestId);
+    if (!request) return;
+    request.answeredBy = response.fromServiceWorker
+      ? "service worker"
+      : response.fromDiskCache || response.fromPrefetchCache
+        ? "caché HTTP"
+        : "red";
+  });
+  devtools.on("Network.requestServedFromCache", ({ requestId }) => {
+    const request = requests.get(requestId);
+    if (request) request.answeredBy = "caché HTTP";
   });
   await devtools.send("Network.enable");
   let gridVisibleMs: number;
@@ -112,32 +141,36 @@ async function measureReturning(
   try {
     gridVisibleMs = await visitHome(page);
     navigationStart = (await page.evaluate("performance.timeOrigin")) as number;
+    // Requests made before the grid may be answered after it.
+    await page.waitForTimeout(1500);
   } finally {
     await devtools.detach();
   }
   const gridAt = navigationStart + gridVisibleMs;
-  const beforeGrid = requests.filter(
+  const beforeGrid = [...requests.values()].filter(
     (request) => request.startMs >= navigationStart && request.startMs < gridAt,
   );
+  const snapshotFetches = beforeGrid.filter((request) => isSnapshotRequest(request.url));
   return {
     gridVisibleMs,
     firestoreBeforeGrid: beforeGrid.filter((request) => isFirestoreRequest(request.url)).length,
-    snapshotFetchesBeforeGrid: beforeGrid.filter((request) => isSnapshotRequest(request.url)).length,
+    snapshotFetchesBeforeGrid: snapshotFetches.length,
+    snapshotAnsweredBy: snapshotFetches.map((request) => request.answeredBy ?? "sin respuesta"),
   };
 }
 
-async function measureOffline(
-  context: BrowserContext,
-  page: Page,
-): Promise<Pick<RepeatVisitSample, "offlineGridVisibleMs" | "offlineFailure">> {
-  await context.setOffline(true);
+async function visitOffline(context: BrowserContext, page: Page, cpuSlowdown = 1): Promise<OfflineVisit> {
+  const devtools = cpuSlowdown === 1 ? undefined : await context.newCDPSession(page);
+  // The rate stays with the page across navigations while this session is attached.
+  await devtools?.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   try {
-    return { offlineGridVisibleMs: await visitHome(page), offlineFailure: undefined };
+    return { gridVisibleMs: await visitHome(page), failure: undefined };
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0]! : String(error);
-    return { offlineGridVisibleMs: undefined, offlineFailure: reason };
+    return { gridVisibleMs: undefined, failure: reason };
   } finally {
-    await context.setOffline(false);
+    await devtools?.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await devtools?.detach();
   }
 }
 
@@ -163,16 +196,14 @@ export async function measureRepeatVisit(browser: Browser): Promise<RepeatVisitS
     await visitHome(page);
     const serviceWorker = await settle(page);
     const returning = await measureReturning(context, page);
-    const offline = await measureOffline(context, page);
-    return {
-      serviceWorker,
-      returning,
-      ...offline,
-      offlineFailure:
-        offline.offlineFailure && serviceWorker !== "controlando"
-          ? `${serviceWorker}: ${offline.offlineFailure}`
-          : offline.offlineFailure,
-    };
+    await context.setOffline(true);
+    try {
+      const offline = await visitOffline(context, page);
+      const offlineSlowCpu = await visitOffline(context, page, MOBILE_CPU_SLOWDOWN);
+      return { serviceWorker, returning, offline, offlineSlowCpu };
+    } finally {
+      await context.setOffline(false);
+    }
   } finally {
     await context.close();
   }
