@@ -5,6 +5,7 @@
 import { Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
+import { MotionBoundary } from "@/components/motion/motion-boundary.tsx";
 import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
 import {
@@ -120,13 +121,15 @@ export function Component() {
       </Stack>
 
       {result ? (
-        <AnalysisResult
-          result={result}
-          onAgain={() => {
-            setResult(null);
-            setPhoto(null);
-          }}
-        />
+        <MotionBoundary>
+          <AnalysisResult
+            result={result}
+            onAgain={() => {
+              setResult(null);
+              setPhoto(null);
+            }}
+          />
+        </MotionBoundary>
       ) : (
         <Stack gap="4" align="center">
           <NeedsConnection>

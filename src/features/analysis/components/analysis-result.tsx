@@ -1,6 +1,9 @@
-/** The season, why, its palette and the shop's necklaces that suit it. */
+/** The season, why, its palette and the shop's necklaces that suit it; the palette unfolds colour by colour. */
+const swatch = { hidden: { opacity: 0, scale: 0.6 }, shown: { opacity: 1, scale: 1 } };
+
 import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
+import * as m from "motion/react-m";
 import type { StyleAnalysis } from "@/domain/analysis/style-analysis.ts";
 import { RecommendedNecklaces } from "./recommended-necklaces.tsx";
 
@@ -32,22 +35,26 @@ export function AnalysisResult({ result, onAgain }: { result: StyleAnalysis; onA
         <Heading id="palette-heading" as="h3" fontFamily="heading" fontWeight="500" fontSize="2xl">
           Tu paleta
         </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 4, md: 8 }} gap="3">
-          {result.colores.map((colour) => (
-            <Stack as="li" key={colour.hex} gap="1.5" align="center" textAlign="center">
-              <Box
-                boxSize={{ base: "14", md: "16" }}
-                rounded="full"
-                bg={colour.hex}
-                borderWidth="1px"
-                borderColor="border"
-                aria-hidden
-              />
-              <Text fontSize="xs" lineHeight="1.2">
-                {colour.nombre}
-              </Text>
-            </Stack>
-          ))}
+        <SimpleGrid asChild listStyleType="none" columns={{ base: 4, md: 8 }} gap="3">
+          <m.ul initial="hidden" animate="shown" transition={{ staggerChildren: 0.06 }}>
+            {result.colores.map((colour) => (
+              <Stack asChild key={colour.hex} gap="1.5" align="center" textAlign="center">
+                <m.li variants={swatch}>
+                  <Box
+                    boxSize={{ base: "14", md: "16" }}
+                    rounded="full"
+                    bg={colour.hex}
+                    borderWidth="1px"
+                    borderColor="border"
+                    aria-hidden
+                  />
+                  <Text fontSize="xs" lineHeight="1.2">
+                    {colour.nombre}
+                  </Text>
+                </m.li>
+              </Stack>
+            ))}
+          </m.ul>
         </SimpleGrid>
       </Stack>
 

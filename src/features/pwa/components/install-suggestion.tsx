@@ -4,6 +4,7 @@
  * looked at), never when already installed, and not again for 30 days after 'Ahora no'.
  */
 import { Button } from "@chakra-ui/react";
+import { AnimatePresence } from "motion/react";
 import { useState, useSyncExternalStore } from "react";
 import { useCartStore } from "@/features/cart/stores/cart-store.ts";
 import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
@@ -24,31 +25,36 @@ export function InstallSuggestion() {
   const interested = useInterest();
   const [dismissed, setDismissed] = useState(dismissedRecently);
   const standalone = window.matchMedia("(display-mode: standalone)").matches;
-  if (!installable || !interested || dismissed || standalone) return null;
+  const show = installable && interested && !dismissed && !standalone;
 
   return (
-    <FloatingNotice
-      label="Instalar la tienda"
-      actions={
-        <>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              localStorage.setItem(DISMISSED_KEY, String(Date.now()));
-              setDismissed(true);
-            }}
-          >
-            Ahora no
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => void promptInstall()}>
-            Instalar
-          </Button>
-        </>
-      }
-    >
-      Instala Chatoyant en tu pantalla de inicio: abre la tienda en un toque, incluso sin conexión.
-    </FloatingNotice>
+    <AnimatePresence>
+      {show && (
+        <FloatingNotice
+          key="instalar"
+          label="Instalar la tienda"
+          actions={
+            <>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  localStorage.setItem(DISMISSED_KEY, String(Date.now()));
+                  setDismissed(true);
+                }}
+              >
+                Ahora no
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={() => void promptInstall()}>
+                Instalar
+              </Button>
+            </>
+          }
+        >
+          Instala Chatoyant en tu pantalla de inicio: abre la tienda en un toque, incluso sin conexión.
+        </FloatingNotice>
+      )}
+    </AnimatePresence>
   );
 }
 

@@ -4,6 +4,7 @@
  * behind the shopper's back.
  */
 import { Button } from "@chakra-ui/react";
+import { AnimatePresence } from "motion/react";
 import { useRegisterSW } from "virtual:pwa-register/react";
 import { FloatingNotice } from "./floating-notice.tsx";
 
@@ -14,23 +15,26 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisterError: (error) => console.error("No se pudo registrar el service worker", error),
   });
-  if (!needRefresh) return null;
-
   return (
-    <FloatingNotice
-      label="Actualización"
-      actions={
-        <>
-          <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
-            Más tarde
-          </Button>
-          <Button size="sm" colorPalette="brand" onClick={() => void updateServiceWorker(true)}>
-            Actualizar
-          </Button>
-        </>
-      }
-    >
-      <strong>Nueva versión disponible</strong>
-    </FloatingNotice>
+    <AnimatePresence>
+      {needRefresh && (
+        <FloatingNotice
+          key="actualizacion"
+          label="Actualización"
+          actions={
+            <>
+              <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
+                Más tarde
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={() => void updateServiceWorker(true)}>
+                Actualizar
+              </Button>
+            </>
+          }
+        >
+          <strong>Nueva versión disponible</strong>
+        </FloatingNotice>
+      )}
+    </AnimatePresence>
   );
 }
