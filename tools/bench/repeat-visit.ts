@@ -56,8 +56,10 @@ const GRID_MARK_SCRIPT = `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })()`;
 
+// Opening a database that does not exist yet would create it without idb-keyval's store.
 const SNAPSHOT_SAVED = `new Promise((resolve) => {
   const open = indexedDB.open("keyval-store");
+  open.onupgradeneeded = () => open.transaction.abort();
   open.onsuccess = () => {
     try {
       const read = open.result.transaction("keyval").objectStore("keyval").get("storefront-snapshot");
