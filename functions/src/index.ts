@@ -3,6 +3,10 @@ export { setAdminRole } from "./https/set-admin-role.ts";
 export { recordProductView } from "./https/record-product-view.ts";
 export { createProductImageVariants, deleteProductImageVariants } from "./storage/product-image-variants.ts";
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
+export {
+  rebuildStorefrontOnProductWrite,
+  rebuildStorefrontOnSettingsWrite,
+} from "./firestore/storefront-cache.ts";
 export { createOrder } from "./https/create-order.ts";
 export { recordPaymentProof } from "./storage/payment-proofs.ts";
 export { deleteOrders, updateOrderStatus } from "./https/manage-orders.ts";

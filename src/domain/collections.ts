@@ -11,7 +11,11 @@ export const COLLECTIONS = {
   alerts: "alerts",
   accessKeys: "accessKeys",
   settings: "settings",
+  publicCache: "publicCache",
 } as const;
 
 /** The single settings document every page reads. */
 export const SHOP_SETTINGS_DOC = "shop";
+
+/** In `publicCache`: the prebuilt storefront snapshot that `GET /api/storefront` serves (functions only). */
+export const STOREFRONT_CACHE_DOC = "storefront";

@@ -1,10 +1,14 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storefrontEtag } from "../../src/domain/catalog/storefront-cache.ts";
 import {
   fromStorefrontSnapshot,
   STOREFRONT_SNAPSHOT_PATH,
+  toStorefrontSnapshot,
 } from "../../src/domain/catalog/storefront-snapshot.ts";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
+import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "../../src/domain/collections.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import type { Product } from "../../src/domain/product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
@@ -16,29 +20,200 @@ const older = makeProduct({
   createdAt: new Date("2026-03-01"),
 });
 const newer = makeProduct({ name: "Collar Luna de Cuarzo", createdAt: new Date("2026-09-01") });
+// Not a valid product (negative price): it must be left out, not break the snapshot.
+const broken = makeProduct({ name: "Roto", createdAt: new Date("2026-10-01") });
 const url = `${HOSTING_URL}${STOREFRONT_SNAPSHOT_PATH}`;
+const TRIGGER_TIMEOUT = { timeout: 30_000, interval: 250 };
+
+const productsRef = () => adminDb().collection(COLLECTIONS.products);
+const settingsRef = () => adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC);
+const cacheRef = () => adminDb().collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC);
+
+async function writeProduct({ id, ...fields }: Product): Promise<void> {
+  await productsRef().doc(id).set(fields);
+}
+
+async function served() {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return fromStorefrontSnapshot(await response.json());
+}
+
+/** What the storefront should list: the valid products in Firestore, newest first, by id and price. */
+async function catalogueInFirestore(): Promise<[string, number][]> {
+  const docs = await productsRef().orderBy("createdAt", "desc").get();
+  return docs.docs.filter((doc) => doc.id !== broken.id).map((doc) => [doc.id, doc.get("price") as number]);
+}
+const servedCatalogue = async (): Promise<[string, number][]> =>
+  (await served()).products.map((product) => [product.id, product.price]);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stores a snapshot of our own making, as if a rebuild had read the catalogue at `readAt`. */
+async function storeFakeSnapshot(readAt: Date, json: string | null = fakeJson) {
+  await cacheRef().set({
+    json,
+    generatedAt: Timestamp.fromDate(fakeGeneratedAt),
+    sourceReadTime: Timestamp.fromDate(readAt),
+  });
+}
+const fakeGeneratedAt = new Date("2030-01-02T03:04:05.678Z");
+const fakeJson = JSON.stringify(
+  toStorefrontSnapshot({
+    generatedAt: fakeGeneratedAt,
+    products: [makeProduct({ name: "Solo en caché" })],
+    settings: null,
+  }),
+);
+const FAR_FUTURE = new Date("2100-01-01T00:00:00Z");
+const LONG_AGO = new Date("2000-01-01T00:00:00Z");
 
 beforeAll(async () => {
   useLocalEmulators();
   await clearAllData();
-  const products = adminDb().collection(COLLECTIONS.products);
-  for (const { id, ...fields } of [older, newer]) await products.doc(id).set(fields);
-  // Not a valid product (negative price): it must be left out, not break the snapshot.
-  const { id: brokenId, ...broken } = makeProduct({ name: "Roto" });
-  await products.doc(brokenId).set({ ...broken, price: -5 });
-  await adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
+  await Promise.all([older, newer].map(writeProduct));
+  const { id: brokenId, ...brokenFields } = broken;
+  await productsRef()
+    .doc(brokenId)
+    .set({ ...brokenFields, price: -5 });
+  await settingsRef().set(DEMO_SETTINGS);
 });
 
 describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => {
-  it("serves valid products newest first and the settings, cacheable by the CDN", async () => {
+  it("is built by the triggers when products and settings are written, before anyone asks", async () => {
+    await expect
+      .poll(async () => {
+        const json = (await cacheRef().get()).get("json") as string | undefined;
+        const stored = json ? fromStorefrontSnapshot(JSON.parse(json)) : undefined;
+        return [stored?.products.map((product) => product.name), stored?.settings?.shopName];
+      }, TRIGGER_TIMEOUT)
+      .toEqual([[newer.name, older.name], DEMO_SETTINGS.shopName]);
+  });
+
+  it("serves valid products newest first and the settings, cacheable by the CDN and revalidable", async () => {
     const response = await fetch(url);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toMatch(/public, max-age=\d+, s-maxage=\d+/);
+    const body = await response.text();
 
-    const snapshot = fromStorefrontSnapshot(await response.json());
+    const snapshot = fromStorefrontSnapshot(JSON.parse(body));
     expect(snapshot.products.map((product) => product.name)).toEqual([newer.name, older.name]);
     expect(snapshot.products[0]).toEqual(newer);
     expect(snapshot.settings).toEqual(DEMO_SETTINGS);
+    // The prebuilt document, byte for byte, with validators taken from its generatedAt.
+    const stored = await cacheRef().get();
+    expect(body).toBe(stored.get("json"));
+    expect(response.headers.get("etag")).toBe(storefrontEtag(snapshot.generatedAt));
+    expect(response.headers.get("last-modified")).toBe(snapshot.generatedAt.toUTCString());
+    expect((stored.get("generatedAt") as Timestamp).toDate()).toEqual(snapshot.generatedAt);
+  });
+
+  it("answers from the stored document, not from the products", async () => {
+    await storeFakeSnapshot(FAR_FUTURE);
+    try {
+      const response = await fetch(url);
+      expect(await response.text()).toBe(fakeJson);
+      expect(response.headers.get("etag")).toBe(storefrontEtag(fakeGeneratedAt));
+    } finally {
+      await cacheRef().delete();
+    }
+  });
+
+  it("a rebuild replaces only a snapshot read before it", async () => {
+    try {
+      // Stored as if read in the future: the rebuild this change wakes read earlier, so it must keep it.
+      await storeFakeSnapshot(FAR_FUTURE);
+      await productsRef().doc(newer.id).update({ price: 27990, updatedAt: new Date() });
+      await sleep(5_000);
+      expect(await (await fetch(url)).text()).toBe(fakeJson);
+
+      // The same change again over a snapshot read long ago: now the rebuild replaces it.
+      await storeFakeSnapshot(LONG_AGO);
+      await productsRef().doc(newer.id).update({ price: 28990, updatedAt: new Date() });
+      await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toEqual(await catalogueInFirestore());
+      expect((await servedCatalogue())[0]).toEqual([newer.id, 28990]);
+    } finally {
+      await cacheRef().delete();
+    }
+  });
+
+  it("builds and stores the snapshot on the first request when none is stored", async () => {
+    await cacheRef().delete();
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    const snapshot = fromStorefrontSnapshot(JSON.parse(body));
+    expect(snapshot.products.map((product) => [product.id, product.price])).toEqual(
+      await catalogueInFirestore(),
+    );
+    expect(snapshot.settings).toEqual(DEMO_SETTINGS);
+    expect((await cacheRef().get()).get("json")).toBe(body);
+  });
+
+  it("builds the snapshot on each request when it was too large to store", async () => {
+    await storeFakeSnapshot(FAR_FUTURE, null);
+    try {
+      expect(await servedCatalogue()).toEqual(await catalogueInFirestore());
+      expect((await cacheRef().get()).get("json")).toBeNull();
+    } finally {
+      await cacheRef().delete();
+    }
+  });
+
+  it("follows the catalogue: a changed product, a deleted one, new settings", async () => {
+    await productsRef().doc(newer.id).update({ price: 31990, updatedAt: new Date() });
+    await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toContainEqual([newer.id, 31990]);
+
+    await productsRef().doc(older.id).delete();
+    await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toEqual([[newer.id, 31990]]);
+
+    await settingsRef().update({ shopName: "Chatoyant Joyas" });
+    await expect
+      .poll(async () => (await served()).settings?.shopName, TRIGGER_TIMEOUT)
+      .toBe("Chatoyant Joyas");
+  });
+
+  it("ends with the final state after concurrent product writes", async () => {
+    const created = Array.from({ length: 8 }, (_, i) =>
+      makeProduct({ name: `Collar concurrente ${i}`, createdAt: new Date(Date.UTC(2026, 4, 1 + i)) }),
+    );
+    await Promise.all([
+      ...created.map(writeProduct),
+      ...[41990, 42990, 43990, 44990, 45990].map((price) =>
+        productsRef().doc(newer.id).update({ price, updatedAt: new Date() }),
+      ),
+      productsRef().doc(created[0]!.id).delete(),
+    ]);
+    const final = await catalogueInFirestore();
+    expect(final.length).toBeGreaterThanOrEqual(8);
+
+    await expect.poll(servedCatalogue, { ...TRIGGER_TIMEOUT, timeout: 45_000 }).toEqual(final);
+    // Rebuilds that read before the last writes may still be finishing: none may undo it.
+    await sleep(5_000);
+    expect(await servedCatalogue()).toEqual(final);
+  });
+
+  it("answers 304 to a copy that is still current, and 200 once the catalogue changes", async () => {
+    const first = await fetch(url);
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    expect(etag).toBeTruthy();
+
+    const revalidated = await fetch(url, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect(revalidated.headers.get("cache-control")).toMatch(/public, max-age=\d+, s-maxage=\d+/);
+    expect((await fetch(url, { headers: { "If-Modified-Since": lastModified } })).status).toBe(304);
+
+    await productsRef().doc(newer.id).update({ price: 52990, updatedAt: new Date() });
+    await expect
+      .poll(async () => (await fetch(url, { headers: { "If-None-Match": etag } })).status, TRIGGER_TIMEOUT)
+      .toBe(200);
+    const changed = await fetch(url, { headers: { "If-None-Match": etag } });
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(fromStorefrontSnapshot(await changed.json()).products).toContainEqual(
+      expect.objectContaining({ id: newer.id, price: 52990 }),
+    );
   });
 
   it("only answers reads", async () => {

@@ -203,6 +203,18 @@ describe("usage data", () => {
     await assertFails(deleteDoc(doc(admin, "rateLimits", "analysis-key")));
   });
 
+  it("nobody reads or writes the functions' storefront cache from a client", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), "publicCache", "storefront"), { json: "{}" });
+    });
+    for (const db of [admin, customer, anonymous]) {
+      await assertFails(getDoc(doc(db, "publicCache", "storefront")));
+      await assertFails(getDocs(collection(db, "publicCache")));
+      await assertFails(setDoc(doc(db, "publicCache", "storefront"), { json: "{}" }));
+      await assertFails(deleteDoc(doc(db, "publicCache", "storefront")));
+    }
+  });
+
   it("anything not named in the rules is denied", async () => {
     await assertFails(getDoc(doc(admin, "secrets", "x")));
     await assertFails(setDoc(doc(admin, "secrets", "x"), { a: 1 }));

@@ -4,7 +4,7 @@
  * against emulators that are already up.
  */
 import { fileURLToPath } from "node:url";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
+import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "../../src/domain/collections.ts";
 import type { MediaSlot } from "../../src/domain/product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
 import { grantAdmin } from "../grant-admin.ts";
@@ -121,9 +121,13 @@ async function seedAdmin() {
 }
 
 export async function seedDemoData(now = new Date()): Promise<void> {
-  await adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
   // Proofs are paused out of recordPaymentProof too: it would delete those of settled orders.
   const orderCount = await withBackgroundTriggersPaused(async () => seedOrders(now, await seedProducts(now)));
+  // The storefront cache was not rebuilt for the paused product writes. Without it, the first
+  // GET /api/storefront builds it; the settings are written afterwards (triggers on again), so a
+  // rebuild they wake already sees every product.
+  await adminDb().collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC).delete();
+  await adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
   await seedAdmin();
   console.log(
     `[demo] ${DEMO_PRODUCTS.length} productos con fotos, ${orderCount} pedidos, ajustes y la cuenta ${DEMO_ADMIN.email}`,

@@ -1,8 +1,9 @@
 /**
  * What a shopper needs before the first paint: every product and the shop settings, as plain JSON.
- * A function builds it (validated there with the domain schemas), Hosting caches it, and the app
- * keeps the last one in IndexedDB, so the storefront paints without the Firestore SDK and without
- * a query per visitor; live listeners take over afterwards.
+ * Functions build it when the catalogue changes (validated there with the domain schemas; see
+ * storefront-cache.ts), Hosting caches it, and the app keeps the last one in IndexedDB, so the
+ * storefront paints without the Firestore SDK and without a query per visitor; live listeners take
+ * over afterwards.
  */
 import type { Product } from "../product.ts";
 import type { ShopSettings } from "../settings.ts";
@@ -10,7 +11,11 @@ import type { ShopSettings } from "../settings.ts";
 /** Same-origin path; Hosting rewrites it to the `storefrontSnapshot` function. */
 export const STOREFRONT_SNAPSHOT_PATH = "/api/storefront";
 
-/** How long browsers and the Hosting CDN may reuse a snapshot, in seconds. */
+/**
+ * How long browsers and the Hosting CDN may reuse a snapshot, in seconds. The live listeners correct
+ * it moments after the first paint, so these only bound how old a first paint can be; the CDN's five
+ * minutes mostly spare shoppers a function's cold start. Expired copies are revalidated by ETag.
+ */
 export const STOREFRONT_SNAPSHOT_MAX_AGE = { browser: 60, cdn: 300 } as const;
 
 type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };

@@ -1,0 +1,107 @@
+/**
+ * Builds the storefront snapshot from Firestore and keeps it in `publicCache/storefront`, for the
+ * rebuild triggers and for the HTTP function when nothing is stored yet. Why a rebuild may only
+ * replace a snapshot read before it: src/domain/catalog/storefront-cache.ts.
+ */
+import { logger } from "firebase-functions/v2";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "../../../src/domain/collections.ts";
+import { productSchema } from "../../../src/domain/product.schema.ts";
+import type { Product } from "../../../src/domain/product.ts";
+import { shopSettingsSchema } from "../../../src/domain/settings.schema.ts";
+import { toStorefrontSnapshot } from "../../../src/domain/catalog/storefront-snapshot.ts";
+import {
+  jsonBytes,
+  planStorefrontCacheWrite,
+  STOREFRONT_CACHE_MAX_JSON_BYTES,
+  type BuiltStorefront,
+  type StorefrontCacheWrite,
+  type StoredStorefront,
+} from "../../../src/domain/catalog/storefront-cache.ts";
+import { db } from "./app.ts";
+import { toDates } from "./timestamps.ts";
+
+const cacheRef = () => db.collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC);
+
+/**
+ * Every product (newest first, malformed ones left out) and the settings, read at one instant:
+ * a read-only transaction takes no locks, so checkouts and admin edits never wait for it.
+ */
+export async function buildStorefront(): Promise<BuiltStorefront> {
+  const [productDocs, settingsDoc] = await db.runTransaction(
+    (tx) =>
+      Promise.all([
+        tx.get(db.collection(COLLECTIONS.products).orderBy("createdAt", "desc")),
+        tx.get(db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC)),
+      ]),
+    { readOnly: true },
+  );
+  const products: Product[] = [];
+  for (const doc of productDocs.docs) {
+    const parsed = productSchema.safeParse({ ...(toDates(doc.data()) as object), id: doc.id });
+    // One malformed document must not hide the whole catalogue.
+    if (parsed.success) products.push(parsed.data);
+    else logger.warn(`Producto ${doc.id} con datos inválidos`, parsed.error.issues);
+  }
+  const settings = shopSettingsSchema.safeParse(settingsDoc.data());
+  const readTime = productDocs.readTime;
+  return {
+    readTime,
+    snapshot: toStorefrontSnapshot({
+      generatedAt: readTime.toDate(),
+      products,
+      settings: settings.success ? settings.data : null,
+    }),
+  };
+}
+
+/** The stored snapshot, or undefined when there is none or it is not one (so it gets replaced). */
+function toStored(doc: DocumentSnapshot): StoredStorefront | undefined {
+  if (!doc.exists) return undefined;
+  const { json, generatedAt, sourceReadTime } = doc.data() ?? {};
+  if (
+    (typeof json !== "string" && json !== null) ||
+    !(generatedAt instanceof Timestamp) ||
+    !(sourceReadTime instanceof Timestamp)
+  ) {
+    logger.warn("Documento de la instantánea de la tienda con un formato inesperado: se reemplaza");
+    return undefined;
+  }
+  return { json, generatedAt: generatedAt.toDate(), sourceReadTime };
+}
+
+export async function readStoredStorefront(): Promise<StoredStorefront | undefined> {
+  return toStored(await cacheRef().get());
+}
+
+/** Stores a built snapshot unless one read at the same time or later is already there. */
+export async function storeStorefront(built: BuiltStorefront): Promise<StorefrontCacheWrite["kind"]> {
+  const sourceReadTime = new Timestamp(built.readTime.seconds, built.readTime.nanoseconds);
+  const plan = await db.runTransaction(async (tx) => {
+    const plan = planStorefrontCacheWrite(toStored(await tx.get(cacheRef())), built);
+    if (plan.kind === "advance") tx.update(cacheRef(), { sourceReadTime });
+    if (plan.kind === "replace") {
+      tx.set(cacheRef(), {
+        json: plan.stored.json,
+        generatedAt: Timestamp.fromDate(plan.stored.generatedAt),
+        sourceReadTime,
+      });
+    }
+    return plan;
+  });
+  if (plan.kind === "replace" && plan.stored.json === null) {
+    logger.warn("La instantánea de la tienda no cabe en un documento: se arma en cada solicitud", {
+      bytes: jsonBytes(JSON.stringify(built.snapshot)),
+      maxBytes: STOREFRONT_CACHE_MAX_JSON_BYTES,
+    });
+  }
+  return plan.kind;
+}
+
+export async function rebuildStorefront(): Promise<{
+  built: BuiltStorefront;
+  outcome: StorefrontCacheWrite["kind"];
+}> {
+  const built = await buildStorefront();
+  return { built, outcome: await storeStorefront(built) };
+}
