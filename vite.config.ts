@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { build } from "esbuild";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
 
@@ -41,9 +42,67 @@ const SHELL_PACKAGES = [
 ];
 const shellModules = new RegExp(`node_modules/(${SHELL_PACKAGES.join("|")})/`);
 
+/**
+ * src/app/boot/start-catalogue.ts, bundled and inlined at the top of index.html: the catalogue
+ * request and the first photo's preload start with the page instead of after its code.
+ */
+function inlineStartCatalogue(): Plugin {
+  let env: Record<string, unknown> = {};
+  return {
+    name: "inline-start-catalogue",
+    apply: "build",
+    configResolved(config) {
+      env = config.env;
+    },
+    async transformIndexHtml() {
+      const { outputFiles } = await build({
+        entryPoints: ["src/app/boot/start-catalogue.ts"],
+        bundle: true,
+        write: false,
+        format: "iife",
+        minify: true,
+        target: "es2022",
+        alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+        define: { "import.meta.env": JSON.stringify(env) },
+      });
+      return [{ tag: "script", children: outputFiles[0]!.text, injectTo: "head" }];
+    },
+  };
+}
+
+/**
+ * Hints for what the first screen needs: the connection to Cloud Storage (the emulator locally),
+ * where product photos come from, opened while the code downloads; and the two brand fonts, so
+ * they are there for the first render and text never re-flows (they are `font-display: optional`).
+ */
+function firstScreenHints(): Plugin {
+  let photosOrigin = "https://firebasestorage.googleapis.com";
+  return {
+    name: "first-screen-hints",
+    configResolved(config) {
+      if (config.env.VITE_USE_EMULATORS === "true") photosOrigin = "http://127.0.0.1:9199";
+    },
+    transformIndexHtml(_html, context) {
+      const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+        /(cormorant-garamond|jost)-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+      );
+      return [
+        { tag: "link", attrs: { rel: "preconnect", href: photosOrigin }, injectTo: "head" },
+        ...fonts.map((file) => ({
+          tag: "link",
+          attrs: { rel: "preload", href: `/${file}`, as: "font", type: "font/woff2", crossorigin: "" },
+          injectTo: "head" as const,
+        })),
+      ];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    inlineStartCatalogue(),
+    firstScreenHints(),
     VitePWA({
       // The app asks before updating ('Nueva versión disponible'); see src/features/pwa.
       registerType: "prompt",

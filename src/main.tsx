@@ -1,5 +1,4 @@
-import "@fontsource-variable/cormorant-garamond/wght.css";
-import "@fontsource-variable/jost/wght.css";
+import "@/theme/fonts.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app.tsx";

@@ -30,18 +30,22 @@ function packageOf(source: string): string {
   return parts[0]!.startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0]!;
 }
 
-export function homeRouteChunks(distDir: string): ChunkSize[] {
+/**
+ * The chunks a page needs before it can paint: the entry and, for a page with a chunk of its own,
+ * that chunk, each with everything it imports statically.
+ */
+export function routeChunks(distDir: string, routeModule: string): ChunkSize[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Record<
     string,
     ManifestChunk
   >;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error("El manifiesto no tiene la entrada");
-  // The home page is bundled into the entry; if it ever gets a chunk of its own, count that too.
-  const home = Object.keys(manifest).find((key) => key.endsWith("routes/home.tsx"));
+  // The home page is bundled into the entry; other pages have a chunk of their own.
+  const route = Object.keys(manifest).find((key) => key.endsWith(routeModule));
 
   const seen = new Set<string>();
-  const pending = home ? [entry, home] : [entry];
+  const pending = route ? [entry, route] : [entry];
   while (pending.length > 0) {
     const key = pending.pop()!;
     if (seen.has(key)) continue;
@@ -61,6 +65,8 @@ export function homeRouteChunks(distDir: string): ChunkSize[] {
     })
     .sort((a, b) => b.kib - a.kib);
 }
+
+export const homeRouteChunks = (distDir: string) => routeChunks(distDir, "src/app/routes/home.tsx");
 
 export function totalKib(chunks: ChunkSize[]): number {
   return chunks.reduce((sum, chunk) => sum + chunk.kib, 0);

@@ -1,12 +1,12 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
-import { useActiveSystem, withFullSystem } from "@/theme/active-system.ts";
+import { useActiveSystem } from "@/theme/active-system.ts";
 import { AppRouter } from "./router.tsx";
 
-// Nothing toasts before the first paint; its code need not hold the paint back. Toasts created
-// earlier are shown when it arrives.
-const Toaster = lazy(withFullSystem(() => import("@/components/ui/toaster-view.tsx")));
+// Nothing toasts before the first paint; the component that draws toasts comes after it and shows
+// any created meanwhile.
+const Toaster = lazy(() => import("@/components/ui/toaster-view.tsx"));
 const AppNotices = lazy(() =>
   import("@/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
 );

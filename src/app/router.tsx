@@ -10,14 +10,19 @@ import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "./layout/shop-layout.tsx";
 
-/** A route module exports its page as `Component`; every page but home needs the full Chakra system. */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => withFullSystem(load)().then((module) => ({ default: module.Component })));
+/**
+ * A route module exports its page as `Component`. Pages bring the full Chakra system along, except
+ * the product page, which passes its few extra recipes itself so it paints as soon as home does.
+ */
+const page = (load: () => Promise<{ Component: ComponentType }>, { fullSystem = true } = {}) =>
+  lazy(() =>
+    (fullSystem ? withFullSystem(load)() : load()).then((module) => ({ default: module.Component })),
+  );
 
 // The home page is part of the entry: most visits start there, and one chunk compresses better
 // and arrives sooner than the dozen small ones a lazy home route would need.
 import { Component as Home } from "./routes/home.tsx";
-const ProductPage = page(() => import("./routes/product.tsx"));
+const ProductPage = page(() => import("./routes/product.tsx"), { fullSystem: false });
 const Cart = page(() => import("./routes/cart.tsx"));
 const Favourites = page(() => import("./routes/favourites.tsx"));
 const ColourAnalysis = page(() => import("./routes/colour-analysis.tsx"));

@@ -137,6 +137,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
     await context.setOffline(true);
     await page.reload();
     await page.getByText("Sin conexión: ves la tienda guardada en tu dispositivo.").waitFor();
+    // The grid paints its first tiles, then the rest right after.
+    await page
+      .locator("main article")
+      .nth(DEMO_PRODUCTS.length - 1)
+      .waitFor();
     expect(await page.locator("main article").count()).toBe(DEMO_PRODUCTS.length);
     await screenshot(page, `offline-home-${viewport}`, { fullPage: false });
 

@@ -40,9 +40,10 @@ function savedSnapshotExists(): Promise<boolean> {
   });
 }
 
+/** The grid's tiles, once all are drawn (the first screenful paints first, the rest just after). */
 async function cards(page: Page) {
   const all = page.locator("main article");
-  await all.first().waitFor();
+  await all.nth(DEMO_PRODUCTS.length - 1).waitFor();
   return all;
 }
 
@@ -83,8 +84,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await page.reload();
     expect(await (await cards(page)).count()).toBe(DEMO_PRODUCTS.length);
     await page.getByText(necklace.name).first().waitFor();
-    // The live listeners did try, after the grid was up; they are what failed here.
-    await expect.poll(() => firestoreCalls.length).toBeGreaterThan(0);
+    // The live listeners did try, once the page had settled; they are what failed here.
+    await expect.poll(() => firestoreCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.context().close();
   });
 

@@ -13,6 +13,7 @@ import { useProduct } from "@/features/catalog/hooks/use-product.ts";
 import { useProductMeta } from "@/features/catalog/hooks/use-product-meta.ts";
 import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { breadcrumbSlotRecipe } from "@chakra-ui/react/theme";
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -47,7 +48,7 @@ export function Component() {
   const { product: shown } = state;
   return (
     <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "4", md: "10" }}>
-      <Breadcrumb.Root mb="6" display={{ base: "none", lg: "block" }} size="sm">
+      <Breadcrumb.Root recipe={breadcrumbSlotRecipe} mb="6" display={{ base: "none", lg: "block" }} size="sm">
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>

@@ -10,6 +10,8 @@ import type { ShopSettings } from "../settings.ts";
 
 /** Same-origin path; Hosting rewrites it to the `storefrontSnapshot` function. */
 export const STOREFRONT_SNAPSHOT_PATH = "/api/storefront";
+/** Where index.html's early script (src/app/boot/start-catalogue.ts) leaves its request for the app. */
+export const EARLY_SNAPSHOT_KEY = "__chatoyantSnapshot";
 
 /**
  * How long browsers and the Hosting CDN may reuse a snapshot, in seconds. The live listeners correct

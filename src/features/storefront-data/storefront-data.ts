@@ -5,7 +5,7 @@
  *    the shop at once, with no Firestore request before the first paint;
  * 2. the storefront snapshot (one CDN-cached HTTP GET that index.html starts with the page, no
  *    Firebase SDK): the first data of a new visitor, and an update of an older saved copy;
- * 3. then, once the page has painted, live Firestore listeners, so prices, stock and photos an
+ * 3. then, once the page has settled, live Firestore listeners, so prices, stock and photos an
  *    admin changes appear without a reload. Their data is saved for the next visit.
  *
  * One set of listeners serves the whole app while anyone is reading.
@@ -14,7 +14,7 @@ import { useSyncExternalStore } from "react";
 import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
-import { afterFirstPaint } from "@/lib/browser/after-first-paint.ts";
+import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
 import {
   fetchStorefrontSnapshot,
   readSavedSnapshot,
@@ -40,8 +40,20 @@ function publish(change: Partial<StorefrontState>) {
   readers.forEach((notify) => notify());
 }
 
+/**
+ * The new list, keeping the previous object of every product that did not change, so pages
+ * re-render only the tiles whose data did (each source delivers fresh objects).
+ */
+function keepUnchanged(next: Product[]): Product[] {
+  const previous = new Map((state.products ?? []).map((product) => [product.id, product]));
+  return next.map((product) => {
+    const old = previous.get(product.id);
+    return old && JSON.stringify(old) === JSON.stringify(product) ? old : product;
+  });
+}
+
 function publishData(data: Omit<StorefrontData, "generatedAt">, source: StorefrontState["source"]) {
-  publish({ products: data.products, settings: data.settings, source, failed: false });
+  publish({ products: keepUnchanged(data.products), settings: data.settings, source, failed: false });
 }
 
 async function loadFirstData() {
@@ -89,7 +101,7 @@ async function attachLiveListeners() {
     (products, fromCache) => {
       if (fromCache && state.products !== undefined) return;
       // Cached data counts as saved data: maybe incomplete, so a missing product is not "missing".
-      publish({ products, source: fromCache ? "saved" : "live", failed: false });
+      publish({ products: keepUnchanged(products), source: fromCache ? "saved" : "live", failed: false });
       saveLiveDataSoon();
     },
     (error) => {
@@ -116,7 +128,7 @@ async function attachLiveListeners() {
 function goLive() {
   if (live !== "off") return;
   live = "pending";
-  afterFirstPaint(() => {
+  afterPageSettles(() => {
     attachLiveListeners().catch((error: unknown) => {
       live = "off";
       console.error("No se pudo conectar con la tienda en vivo", error);

@@ -4,6 +4,7 @@
  * the first paint does not wait for one.
  */
 import {
+  EARLY_SNAPSHOT_KEY,
   fromStorefrontSnapshot,
   STOREFRONT_SNAPSHOT_PATH,
   toStorefrontSnapshot,
@@ -13,7 +14,17 @@ import { readStored, writeStored } from "@/lib/persistence/idb-storage.ts";
 
 const STORAGE_KEY = "storefront-snapshot";
 
+/** The request index.html started with the page, once; undefined if there is none (dev server). */
+function takeEarlySnapshot(): Promise<unknown> | undefined {
+  const holder = window as unknown as Record<string, Promise<unknown> | undefined>;
+  const early = holder[EARLY_SNAPSHOT_KEY];
+  delete holder[EARLY_SNAPSHOT_KEY];
+  return early;
+}
+
 export async function fetchStorefrontSnapshot(): Promise<StorefrontData> {
+  const early = takeEarlySnapshot();
+  if (early) return fromStorefrontSnapshot(await early);
   const response = await fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`Instantánea de la tienda: HTTP ${response.status}`);
   return fromStorefrontSnapshot(await response.json());

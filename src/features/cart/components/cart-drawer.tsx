@@ -19,6 +19,7 @@ import { formatClp } from "@/domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
 import { useCartStore } from "../stores/cart-store.ts";
+import { drawerSlotRecipe } from "@chakra-ui/react/theme";
 
 /** The cart side panel (spec: cart side panel). */
 export function CartDrawer() {
@@ -28,6 +29,7 @@ export function CartDrawer() {
 
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       placement="end"

@@ -8,9 +8,8 @@ import { Box, Flex } from "@chakra-ui/react";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ProductImage } from "@/components/product-image.tsx";
-
-/** Tiles fill 2, 3 or 4 columns (product-grid.tsx). */
-const TILE_SIZES = "(min-width: 80em) 25vw, (min-width: 48em) 33vw, 50vw";
+import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
+import { TILE_SIZES } from "../tile-sizes.ts";
 
 type Props = { href: string; worn: string | null; studio: string | null; eager: boolean };
 
@@ -19,6 +18,8 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
   const photos = [worn, studio].filter((media) => media !== null);
+  // The second photo waits for the first paint, so the first photos download alone.
+  const painted = useAfterFirstPaint();
 
   const show = (index: number) => {
     const element = track.current;
@@ -58,7 +59,7 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
             data-photo="worn"
           />
         )}
-        {studio && (
+        {studio && painted && (
           <ProductImage
             media={studio}
             sizes={TILE_SIZES}

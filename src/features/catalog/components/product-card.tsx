@@ -1,5 +1,5 @@
 import { AspectRatio, Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@/domain/money.ts";
 import { stockStatus, type Product } from "@/domain/product.ts";
@@ -15,7 +15,7 @@ type Props = { product: Product; eager: boolean };
  * Grid tile. The whole card links to the product page through the name's overlay link, while the
  * like and add-to-cart buttons sit above it (buttons may not live inside a link).
  */
-export function ProductCard({ product, eager }: Props) {
+export const ProductCard = memo(function ProductCard({ product, eager }: Props) {
   const photo = useRef<HTMLDivElement>(null);
   const status = stockStatus(product.stock);
   const href = `/producto/${productSlug(product)}`;
@@ -64,4 +64,4 @@ export function ProductCard({ product, eager }: Props) {
       </HStack>
     </LinkBox>
   );
-}
+});

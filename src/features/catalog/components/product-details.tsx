@@ -1,6 +1,7 @@
 import { Accordion, Text } from "@chakra-ui/react";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
+import { accordionSlotRecipe } from "@chakra-ui/react/theme";
 
 /** The four accordions of the product page; policy texts come from the shop settings. */
 export function ProductDetails({
@@ -23,7 +24,13 @@ export function ProductDetails({
   ];
 
   return (
-    <Accordion.Root collapsible multiple defaultValue={["descripcion"]} variant="plain">
+    <Accordion.Root
+      recipe={accordionSlotRecipe}
+      collapsible
+      multiple
+      defaultValue={["descripcion"]}
+      variant="plain"
+    >
       {sections.map((section) => (
         <Accordion.Item key={section.value} value={section.value} borderBottomWidth="1px">
           <Accordion.ItemTrigger py="4" cursor="pointer">

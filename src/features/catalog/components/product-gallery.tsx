@@ -8,6 +8,7 @@ import { ProductImage } from "@/components/product-image.tsx";
 import { PHOTO_SLOTS, type Product } from "@/domain/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { PinchZoom } from "./pinch-zoom.tsx";
+import { carouselSlotRecipe } from "@chakra-ui/react/theme";
 
 /** `media` is the stored value (for srcset variants); `url` what the browser loads. */
 type Slide = { kind: "photo" | "video"; media: string; url: string; label: string };
@@ -102,6 +103,7 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <Box>
       <Carousel.Root
+        recipe={carouselSlotRecipe}
         slideCount={slides.length}
         page={current}
         onPageChange={(details) => setPage(details.page)}

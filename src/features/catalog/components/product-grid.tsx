@@ -1,16 +1,20 @@
 import { AspectRatio, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { copy } from "@/i18n/es-CL.ts";
+import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import { useCatalogue } from "../hooks/use-catalogue.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /** Spec: the first 4 images load eagerly; 6 skeleton tiles while loading. */
 const EAGER_IMAGES = 4;
 const SKELETON_TILES = 6;
+/** Tiles drawn with the first paint (at least a screen's worth); the rest follow once it is done. */
+const FIRST_PAINT_TILES = 8;
 
 const columns = { base: 2, md: 3, xl: 4 };
 
 export function ProductGrid() {
   const state = useCatalogue();
+  const painted = useAfterFirstPaint();
 
   if (state.status === "error") {
     return (
@@ -31,7 +35,7 @@ export function ProductGrid() {
               <SkeletonText noOfLines={2} />
             </Stack>
           ))
-        : state.products.map((product, index) => (
+        : (painted ? state.products : state.products.slice(0, FIRST_PAINT_TILES)).map((product, index) => (
             <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
           ))}
     </SimpleGrid>

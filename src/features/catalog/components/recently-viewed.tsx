@@ -5,6 +5,7 @@ import { productIdFromSlug } from "@/domain/slug.ts";
 import { useCatalogueProducts } from "../hooks/use-catalogue.ts";
 import { useRecentlyViewedStore } from "../stores/recently-viewed-store.ts";
 import { ProductCard } from "./product-card.tsx";
+import { carouselSlotRecipe } from "@chakra-ui/react/theme";
 
 /** 'Vistos recientemente' carousel at the foot of every page: 1, 2 or 3 cards per view by width. */
 export function RecentlyViewed() {
@@ -34,6 +35,7 @@ export function RecentlyViewed() {
       aria-labelledby="recently-viewed-heading"
     >
       <Carousel.Root
+        recipe={carouselSlotRecipe}
         slideCount={viewed.length}
         slidesPerPage={perPage}
         spacing="24px"

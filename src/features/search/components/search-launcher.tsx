@@ -1,20 +1,17 @@
 /**
- * The header's search button; it also answers Cmd/Ctrl+K. The overlay it opens is loaded after
- * the first paint, so searching never weighs on it.
+ * The header's search button; it also answers Cmd/Ctrl+K. The overlay it opens is loaded the
+ * first time it is asked for, so searching never weighs on the first paint.
  */
 import { IconButton } from "@chakra-ui/react";
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
-import { withFullSystem } from "@/theme/active-system.ts";
+import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
 
-const SearchOverlay = lazy(
-  withFullSystem(() => import("./search-overlay.tsx").then((m) => ({ default: m.SearchOverlay }))),
-);
+const SearchOverlay = lazy(() => import("./search-overlay.tsx").then((m) => ({ default: m.SearchOverlay })));
 
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
-  const painted = useAfterFirstPaint();
+  const opened = useOnceTrue(open);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,9 +29,7 @@ export function SearchLauncher() {
       <IconButton variant="ghost" rounded="full" aria-label="Buscar" onClick={() => setOpen(true)}>
         <Search />
       </IconButton>
-      <Suspense fallback={null}>
-        {(painted || open) && <SearchOverlay open={open} onOpenChange={setOpen} />}
-      </Suspense>
+      <Suspense fallback={null}>{opened && <SearchOverlay open={open} onOpenChange={setOpen} />}</Suspense>
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { CloseButton, Dialog, Drawer, Kbd, Portal, useMediaQuery } from "@chakra-ui/react";
 import { SearchPanel } from "./search-panel.tsx";
+import { dialogSlotRecipe, drawerSlotRecipe, kbdRecipe } from "@chakra-ui/react/theme";
 
 export function SearchOverlay({
   open,
@@ -18,6 +19,7 @@ export function SearchOverlay({
   if (isDesktop) {
     return (
       <Dialog.Root
+        recipe={dialogSlotRecipe}
         open={open}
         onOpenChange={(details) => onOpenChange(details.open)}
         placement="top"
@@ -29,7 +31,14 @@ export function SearchOverlay({
             <Dialog.Content mt="16" maxH="70vh">
               <Dialog.Header pb="0">
                 <Dialog.Title fontSize="sm" color="fg.muted" fontWeight="400">
-                  Buscar <Kbd size="sm">Ctrl</Kbd> + <Kbd size="sm">K</Kbd>
+                  Buscar{" "}
+                  <Kbd recipe={kbdRecipe} size="sm">
+                    Ctrl
+                  </Kbd>{" "}
+                  +{" "}
+                  <Kbd recipe={kbdRecipe} size="sm">
+                    K
+                  </Kbd>
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body pt="3" minH="0" display="flex" flexDirection="column">
@@ -48,6 +57,7 @@ export function SearchOverlay({
 
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="top"

@@ -12,6 +12,7 @@ import { productSlug } from "@/domain/slug.ts";
 import { useCatalogue, useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
 import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
+import { inputRecipe } from "@chakra-ui/react/theme";
 
 type Props = {
   placeholder: string;
@@ -60,6 +61,7 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
   return (
     <Stack gap="3" h="full" minH="0">
       <Input
+        recipe={inputRecipe}
         autoFocus
         size="lg"
         type="search"
