@@ -37,10 +37,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport
     const first = DEMO_PRODUCTS.at(0)!;
     await expect(cards.filter({ hasText: first.name }).count()).resolves.toBe(1);
     await expect(page.locator('main a[href^="/producto/"]').count()).resolves.toBe(DEMO_PRODUCTS.length);
-    // The first row's worn photos really load (served by the Storage emulator).
-    const firstImage = cards.first().locator('img[data-photo="worn"]');
-    await firstImage.evaluate((img: HTMLImageElement) => img.decode());
-    expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Every tile's worn photo really loads (served by the Storage emulator); lower rows as the
+    // shopper scrolls down to them.
+    const widths: number[] = [];
+    for (const photo of await page.locator('main article img[data-photo="worn"]').all()) {
+      await photo.scrollIntoViewIfNeeded();
+      widths.push(await photo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)));
+    }
+    expect(widths).toHaveLength(DEMO_PRODUCTS.length);
+    expect(widths.every((width) => width > 0)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await screenshot(page, `home-${viewport}`);
     await page.context().close();
