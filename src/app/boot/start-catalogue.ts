@@ -8,12 +8,19 @@ import { EARLY_SNAPSHOT_KEY, STOREFRONT_SNAPSHOT_PATH } from "@/domain/catalog/s
 import { TILE_SIZES } from "@/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
-const snapshot: Promise<unknown> = fetch(STOREFRONT_SNAPSHOT_PATH, {
-  headers: { Accept: "application/json" },
-}).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))));
-(window as unknown as Record<string, unknown>)[EARLY_SNAPSHOT_KEY] = snapshot;
+// The back office does not show the storefront: nothing to fetch early there.
+const snapshot: Promise<unknown> | null = location.pathname.startsWith("/admin")
+  ? null
+  : fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } }).then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+    );
+if (snapshot) {
+  (window as unknown as Record<string, unknown>)[EARLY_SNAPSHOT_KEY] = snapshot;
+  // A failure (offline, say) is the app's to handle when it takes the answer, not an unhandled one.
+  snapshot.catch(() => undefined);
+}
 
-if (location.pathname === "/") {
+if (snapshot && location.pathname === "/") {
   snapshot
     .then((data) => {
       const first = (data as { products?: { media?: { uso?: string | null } }[] }).products?.[0]?.media?.uso;

@@ -20,7 +20,11 @@ export function useCopy() {
       setCopied(id);
       toaster.create({ type: "success", title: "Copiado" });
     } catch {
-      toaster.create({ type: "error", title: "No se pudo copiar al portapapeles" });
+      toaster.create({
+        type: "error",
+        title: "Error al copiar",
+        description: "No se pudo copiar al portapapeles",
+      });
     }
   }, []);
 

@@ -10,7 +10,11 @@ export function NewAccessKeyNotice(props: { label: string; accessKey: string; on
       await navigator.clipboard.writeText(props.accessKey);
       toaster.create({ type: "success", title: "Copiado" });
     } catch {
-      toaster.create({ type: "error", title: "No se pudo copiar al portapapeles" });
+      toaster.create({
+        type: "error",
+        title: "Error al copiar",
+        description: "No se pudo copiar al portapapeles",
+      });
     }
   }
 
