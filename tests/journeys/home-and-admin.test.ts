@@ -37,15 +37,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport
     const first = DEMO_PRODUCTS.at(0)!;
     await expect(cards.filter({ hasText: first.name }).count()).resolves.toBe(1);
     await expect(page.locator('main a[href^="/producto/"]').count()).resolves.toBe(DEMO_PRODUCTS.length);
-    // Every tile's worn photo really loads (served by the Storage emulator); lower rows as the
-    // shopper scrolls down to them.
-    const widths: number[] = [];
-    for (const photo of await page.locator('main article img[data-photo="worn"]').all()) {
-      await photo.scrollIntoViewIfNeeded();
-      widths.push(await photo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)));
+    // Every tile's worn photo really loads (served by the Storage emulator through the storage
+    // rules runtime, just as the seed's triggers keep it busy), lower rows as the shopper scrolls.
+    const wornPhotos = page.locator('main article img[data-photo="worn"]');
+    for (const photo of await wornPhotos.all()) {
+      // Two frames in view: what the browser needs to start a lazy image.
+      await photo.evaluate((img) => {
+        img.scrollIntoView({ block: "center" });
+        return new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+      });
     }
-    expect(widths).toHaveLength(DEMO_PRODUCTS.length);
-    expect(widths.every((width) => width > 0)).toBe(true);
+    const loaded = () =>
+      wornPhotos.evaluateAll(
+        (images: HTMLImageElement[]) => images.filter((img) => img.complete && img.naturalWidth > 0).length,
+      );
+    await expect.poll(loaded, { timeout: 30_000 }).toBe(DEMO_PRODUCTS.length);
     await page.evaluate(() => window.scrollTo(0, 0));
 
     await screenshot(page, `home-${viewport}`);

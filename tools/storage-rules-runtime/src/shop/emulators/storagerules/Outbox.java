@@ -10,10 +10,12 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 
 /**
- * The only writer of stdout. firebase-tools 14.18 parses every stdout chunk it reads as exactly one
- * JSON message, so two messages that land in the same pipe read are both lost (and the requests they
- * answer hang). One thread therefore writes one message at a time, flushes it, and waits a little
- * before the next, the same spacing the CLI uses for its own requests.
+ * The only writer of stdout. Unpatched, firebase-tools 14.18 parses every stdout chunk it reads as
+ * exactly one JSON message, so two messages that land in the same pipe read are both lost (and the
+ * requests they answer hang). One thread therefore writes one message at a time, flushes it, and
+ * waits a little before the next, the same spacing the CLI uses for its own requests. On a busy
+ * machine the CLI can still read two at once, so the project also patches the CLI to split its reads
+ * on newlines (patches/firebase-tools+14.18.0.patch); the spacing keeps an unpatched CLI working.
  */
 final class Outbox {
   private static final long GAP_MILLIS = 15;
