@@ -1,5 +1,12 @@
 /** The back office's orders: the live list (admins only, by the rules) and the order actions. */
-import { collection, onSnapshot, orderBy, query, type Unsubscribe } from "firebase/firestore";
+import {
+  collection,
+  onSnapshot,
+  orderBy,
+  query,
+  type FirestoreError,
+  type Unsubscribe,
+} from "firebase/firestore";
 import { getDownloadURL, ref } from "firebase/storage";
 import { COLLECTIONS } from "@/domain/collections.ts";
 import { orderSchema, type Order, type OrderActionResult, type OrderStatus } from "@/domain/order.ts";
@@ -11,7 +18,7 @@ import { toDates } from "./timestamps.ts";
 /** Every order, newest first, kept live. */
 export function watchAllOrders(
   onChange: (orders: Order[]) => void,
-  onError: (error: Error) => void,
+  onError: (error: FirestoreError) => void,
 ): Unsubscribe {
   return onSnapshot(
     query(collection(firestore(), COLLECTIONS.orders), orderBy("createdAt", "desc")),
