@@ -144,6 +144,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
     await screenshot(page, `admin-product-editor-${viewport}`, { fullPage: false });
     await editor.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Producto creado").waitFor();
+    await page.getByText("Colores guardados").waitFor();
 
     const created = await adminDb().collection(COLLECTIONS.products).where("name", "==", name).get();
     expect(created.size).toBe(1);

@@ -4,6 +4,7 @@ import { MEDIA_MESSAGES } from "@/domain/product-media.ts";
 import { makeProduct } from "@/domain/testing/make-product.ts";
 import {
   addCustomMaterial,
+  colorsSavedMessage,
   descriptionGeneration,
   draftFromProduct,
   draftToInput,
@@ -103,5 +104,25 @@ describe("descriptionGeneration", () => {
     expect(
       descriptionGeneration({ ...named, colors: [{ name: "Verde", hex: "#3D8B4E", description: null }] }),
     ).toEqual({ enabled: true, hint: null });
+  });
+});
+
+describe("colorsSavedMessage", () => {
+  const verde = { name: "Verde", hex: "#3D8B4E", description: null };
+  const perla = { name: "Perla", hex: "#F0EAD6", description: null };
+
+  it("says nothing when the colours did not change (case of the hex aside)", () => {
+    expect(colorsSavedMessage([verde], [{ ...verde, hex: "#3d8b4e" }])).toBeUndefined();
+    expect(colorsSavedMessage([], [])).toBeUndefined();
+  });
+
+  it("says the colours were saved when added, removed in part or reordered", () => {
+    expect(colorsSavedMessage([], [verde])).toBe("Colores guardados");
+    expect(colorsSavedMessage([verde, perla], [verde])).toBe("Colores guardados");
+    expect(colorsSavedMessage([verde, perla], [perla, verde])).toBe("Colores guardados");
+  });
+
+  it("says all were removed when none is left", () => {
+    expect(colorsSavedMessage([verde, perla], [])).toBe("Se eliminaron todos los colores");
   });
 });

@@ -147,3 +147,13 @@ export function descriptionGeneration(draft: ProductDraft): { enabled: boolean; 
   }
   return { enabled: true, hint: null };
 }
+
+/**
+ * Colours are saved with the product, so the save toast says so when they changed (spec copy):
+ * undefined when they did not.
+ */
+export function colorsSavedMessage(before: ProductColor[], after: ProductColor[]): string | undefined {
+  const hexes = (colors: ProductColor[]) => colors.map((color) => color.hex.toLowerCase()).join();
+  if (hexes(before) === hexes(after)) return undefined;
+  return after.length === 0 ? "Se eliminaron todos los colores" : "Colores guardados";
+}

@@ -39,6 +39,7 @@ import {
   uploadProductMedia,
 } from "@/lib/firebase/admin-products.ts";
 import {
+  colorsSavedMessage,
   draftFromProduct,
   draftToInput,
   emptyDraft,
@@ -198,7 +199,11 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
         await createProduct(productId, result.input);
       }
       unsaved.current.clear();
-      toaster.create({ type: "success", title: editing ? "Producto actualizado" : "Producto creado" });
+      toaster.create({
+        type: "success",
+        title: editing ? "Producto actualizado" : "Producto creado",
+        description: colorsSavedMessage(product?.colors ?? [], result.input.colors),
+      });
       onClose();
     } catch (error) {
       console.error("No se pudo guardar el producto", error);
