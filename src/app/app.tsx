@@ -1,6 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { lazy, Suspense } from "react";
-import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
+import { lazy } from "react";
+import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
 import { useActiveSystem } from "@/theme/active-system.ts";
 import { AppRouter } from "./router.tsx";
 
@@ -11,19 +11,15 @@ const AppNotices = lazy(() =>
   import("@/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
 );
 
+/** Renders again only when the Chakra system changes: everything that changes lives below it. */
 export function App() {
-  const painted = useAfterFirstPaint();
   return (
     <ChakraProvider value={useActiveSystem()}>
       <AppRouter />
-      <Suspense fallback={null}>
-        {painted && (
-          <>
-            <Toaster />
-            <AppNotices />
-          </>
-        )}
-      </Suspense>
+      <AfterFirstPaint>
+        <Toaster />
+        <AppNotices />
+      </AfterFirstPaint>
     </ChakraProvider>
   );
 }

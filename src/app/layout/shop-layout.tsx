@@ -1,10 +1,10 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
+import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
 import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";
 import { OfflineBanner } from "@/features/pwa/components/offline-banner.tsx";
 import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
-import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
 import { PageLoading } from "./page-loading.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -19,32 +19,54 @@ const RecentlyViewed = lazy(() =>
   import("@/features/catalog/components/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
 );
 
-/** Storefront chrome: header, page, footer. Every path change starts at the top (spec, common chrome). */
+/**
+ * Storefront chrome: header, page, footer. Every path change starts at the top (spec, common
+ * chrome). What changes without a navigation (stores, live data, deferred parts) is read by the
+ * small components below, so the page itself does not render again for it.
+ */
 export function ShopLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  useCatalogueSync();
-  const painted = useAfterFirstPaint();
-  const cartOpened = useOnceTrue(useCartDrawerStore((state) => state.open));
-  const anyViewed = useRecentlyViewedStore((state) => state.ids.length > 0);
 
   return (
     <Flex direction="column" minH="100dvh">
+      <CatalogueSync />
       <SiteHeader />
       <OfflineBanner />
-      <Box flex="1">
+      {/* At least a screen tall, so the footer (mounted after the first paint) starts below the
+          fold and never moves on screen while the page's code, data or photos arrive. */}
+      <Box flex="1" minH="100dvh">
         <Box as="main" id="contenido">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Box>
         {/* Complementary to every page, so outside its main content. */}
-        <Suspense fallback={null}>{painted && anyViewed && <RecentlyViewed />}</Suspense>
+        <AfterFirstPaint>
+          <RecentlyViewedOnceAny />
+        </AfterFirstPaint>
       </Box>
-      <Suspense fallback={null}>{painted && <SiteFooter />}</Suspense>
-      <Suspense fallback={null}>{cartOpened && <CartDrawer />}</Suspense>
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
+      <CartDrawerOnceOpened />
     </Flex>
   );
+}
+
+function CatalogueSync() {
+  useCatalogueSync();
+  return null;
+}
+
+function RecentlyViewedOnceAny() {
+  const anyViewed = useRecentlyViewedStore((state) => state.ids.length > 0);
+  return anyViewed && <RecentlyViewed />;
+}
+
+function CartDrawerOnceOpened() {
+  const opened = useOnceTrue(useCartDrawerStore((state) => state.open));
+  return <Suspense fallback={null}>{opened && <CartDrawer />}</Suspense>;
 }
