@@ -19,10 +19,11 @@ for (let run = 0; run < 2; run++) {
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
   await page.addInitScript(`(() => { window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: "longtask", buffered: true }); })()`);
-  await page.goto(`${HOSTING_URL}/`);
+  await page.goto(`${HOSTING_URL}${process.env.TRACE_PATH ?? "/"}`);
   await page.waitForTimeout(12_000);
   const { profile } = await cdp.send("Profiler.stop");
-  writeFileSync(`/tmp/perf/home-${run}.cpuprofile`, JSON.stringify(profile));
+  writeFileSync(`/tmp/perf/${process.env.TRACE_NAME ?? "home"}-${run}.cpuprofile`, JSON.stringify(profile));
+  console.log("renders", await page.evaluate("JSON.stringify(window.__r||[])"));
   console.log("long tasks", JSON.stringify(await page.evaluate("window.__long")));
   const paints = await page.evaluate(`JSON.stringify(performance.getEntriesByType("paint").map(p=>[p.name,Math.round(p.startTime)]))`);
   console.log("paints", paints);

@@ -40,20 +40,34 @@ function publish(change: Partial<StorefrontState>) {
   readers.forEach((notify) => notify());
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The new list, keeping the previous object of every product that did not change, so pages
- * re-render only the tiles whose data did (each source delivers fresh objects).
+ * The new list, keeping the previous object of every product that did not change, and the
+ * previous list when none did, so pages re-render only where the data changed (each source
+ * delivers fresh objects).
  */
 function keepUnchanged(next: Product[]): Product[] {
-  const previous = new Map((state.products ?? []).map((product) => [product.id, product]));
-  return next.map((product) => {
+  const before = state.products ?? [];
+  const previous = new Map(before.map((product) => [product.id, product]));
+  const kept = next.map((product) => {
     const old = previous.get(product.id);
-    return old && JSON.stringify(old) === JSON.stringify(product) ? old : product;
+    return old && sameJson(old, product) ? old : product;
   });
+  return kept.length === before.length && kept.every((product, i) => product === before[i]) ? before : kept;
+}
+
+function keepUnchangedSettings(next: ShopSettings | null): ShopSettings | null {
+  return state.settings !== undefined && sameJson(state.settings, next) ? state.settings : next;
 }
 
 function publishData(data: Omit<StorefrontData, "generatedAt">, source: StorefrontState["source"]) {
-  publish({ products: keepUnchanged(data.products), settings: data.settings, source, failed: false });
+  publish({
+    products: keepUnchanged(data.products),
+    settings: keepUnchangedSettings(data.settings),
+    source,
+    failed: false,
+  });
 }
 
 async function loadFirstData() {
@@ -112,7 +126,7 @@ async function attachLiveListeners() {
   const stopSettings = watchShopSettings(
     (settings, fromCache) => {
       if (fromCache && state.settings !== undefined) return;
-      publish({ settings });
+      publish({ settings: keepUnchangedSettings(settings) });
       saveLiveDataSoon();
     },
     (error) => console.error("No se pudieron cargar los ajustes de la tienda", error),

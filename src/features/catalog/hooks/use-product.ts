@@ -10,13 +10,16 @@ export type ProductState =
  * new product, so it stays "loading" until current data says otherwise.
  */
 export function useProduct(id: string | null): ProductState {
-  const products = useStorefrontData((state) => state.products);
-  const source = useStorefrontData((state) => state.source);
+  // Slices that stay the same object while nothing the page shows changes (the live listeners
+  // taking over from the snapshot, say), so the page does not render again for them.
+  const product = useStorefrontData((state) =>
+    id ? state.products?.find((candidate) => candidate.id === id) : undefined,
+  );
+  const current = useStorefrontData((state) => state.source === "snapshot" || state.source === "live");
   const failed = useStorefrontData((state) => state.failed);
   return useMemo(() => {
     if (!id || failed) return { status: "missing" };
-    const product = products?.find((candidate) => candidate.id === id);
     if (product) return { status: "ready", product };
-    return source === "snapshot" || source === "live" ? { status: "missing" } : { status: "loading" };
-  }, [id, products, source, failed]);
+    return current ? { status: "missing" } : { status: "loading" };
+  }, [id, product, current, failed]);
 }
