@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "esbuild";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
 
@@ -42,9 +42,30 @@ const SHELL_PACKAGES = [
 ];
 const shellModules = new RegExp(`node_modules/(${SHELL_PACKAGES.join("|")})/`);
 
+/** The product page's chunk and the chunks it imports, less those the entry already loads. */
+function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      byName.get(name)?.imports.forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/app/routes/product.tsx"));
+  if (!page) throw new Error("vite.config.ts: no chunk for src/app/routes/product.tsx");
+  const entry = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return [...withImports([page.fileName])].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+}
+
 /**
  * src/app/boot/start-catalogue.ts, bundled and inlined at the top of index.html: the catalogue
- * request and the first photo's preload start with the page instead of after its code.
+ * request, the first photo's preload and, on a product page, its code start with the page instead
+ * of after the app's code.
  */
 function inlineStartCatalogue(): Plugin {
   let env: Record<string, unknown> = {};
@@ -54,7 +75,8 @@ function inlineStartCatalogue(): Plugin {
     configResolved(config) {
       env = config.env;
     },
-    async transformIndexHtml() {
+    async transformIndexHtml(_html, context) {
+      if (!context.bundle) throw new Error("vite.config.ts: the boot script needs the built bundle");
       const { outputFiles } = await build({
         entryPoints: ["src/app/boot/start-catalogue.ts"],
         bundle: true,
@@ -63,7 +85,10 @@ function inlineStartCatalogue(): Plugin {
         minify: true,
         target: "es2022",
         alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-        define: { "import.meta.env": JSON.stringify(env) },
+        define: {
+          "import.meta.env": JSON.stringify(env),
+          PRODUCT_PAGE_CHUNKS: JSON.stringify(productPageChunks(context.bundle)),
+        },
       });
       return [{ tag: "script", children: outputFiles[0]!.text, injectTo: "head" }];
     },

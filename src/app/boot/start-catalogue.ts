@@ -1,15 +1,31 @@
 /**
  * Inlined into index.html at build time (vite.config.ts), so it runs while the page's code is still
- * downloading: it asks for the catalogue snapshot at once and, on the home page, preloads the first
- * product's photo as soon as the snapshot names it — the photo that is the largest thing on the
- * first screen. The app picks up the same answer (`takeEarlySnapshot`) instead of asking again.
+ * downloading: it asks for the catalogue snapshot at once and preloads the largest thing on the
+ * first screen as soon as the snapshot names it — the first product's photo on the home page, the
+ * product's main photo on a product page, whose code it also requests (the page is lazy, so the
+ * app would only ask for it after its own code ran). The app picks up the same snapshot answer
+ * (`takeEarlySnapshot`) instead of asking again.
  */
 import { EARLY_SNAPSHOT_KEY, STOREFRONT_SNAPSHOT_PATH } from "@/domain/catalog/storefront-snapshot.ts";
-import { TILE_SIZES } from "@/features/catalog/tile-sizes.ts";
+import { PHOTO_SLOTS, type ProductMedia } from "@/domain/product.ts";
+import { productIdFromSlug } from "@/domain/slug.ts";
+import { GALLERY_SIZES, TILE_SIZES } from "@/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
+/** The product page's JavaScript files, not already part of the entry (set by vite.config.ts). */
+declare const PRODUCT_PAGE_CHUNKS: string[];
+
+const { pathname } = location;
+const productId = pathname.startsWith("/producto/")
+  ? productIdFromSlug(decodeURIComponent(pathname.slice("/producto/".length)))
+  : null;
+
+function addLink(attributes: Partial<HTMLLinkElement>) {
+  document.head.append(Object.assign(document.createElement("link"), attributes));
+}
+
 // The back office does not show the storefront: nothing to fetch early there.
-const snapshot: Promise<unknown> | null = location.pathname.startsWith("/admin")
+const snapshot: Promise<unknown> | null = pathname.startsWith("/admin")
   ? null
   : fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } }).then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
@@ -20,20 +36,29 @@ if (snapshot) {
   snapshot.catch(() => undefined);
 }
 
-if (snapshot && location.pathname === "/") {
+if (productId) {
+  for (const file of PRODUCT_PAGE_CHUNKS) addLink({ rel: "modulepreload", href: file });
+}
+
+if (snapshot && (pathname === "/" || productId)) {
   snapshot
     .then((data) => {
-      const first = (data as { products?: { media?: { uso?: string | null } }[] }).products?.[0]?.media?.uso;
-      const href = first ? mediaVariantUrl(first) : null;
-      if (!first || !href) return;
-      const link = document.createElement("link");
-      link.rel = "preload";
-      link.as = "image";
-      link.href = href;
-      link.imageSrcset = mediaSrcSet(first) ?? "";
-      link.imageSizes = TILE_SIZES;
-      link.fetchPriority = "high";
-      document.head.append(link);
+      const products = (data as { products?: { id?: string; media?: Partial<ProductMedia> }[] }).products;
+      const product = productId ? products?.find(({ id }) => id === productId) : products?.[0];
+      // The first photo the page shows: the gallery starts at the first slot that has one.
+      const photo = productId
+        ? PHOTO_SLOTS.map((slot) => product?.media?.[slot]).find(Boolean)
+        : product?.media?.uso;
+      const href = photo ? mediaVariantUrl(photo) : null;
+      if (!photo || !href) return;
+      addLink({
+        rel: "preload",
+        as: "image",
+        href,
+        imageSrcset: mediaSrcSet(photo) ?? "",
+        imageSizes: productId ? GALLERY_SIZES : TILE_SIZES,
+        fetchPriority: "high",
+      });
     })
     .catch(() => undefined);
 }

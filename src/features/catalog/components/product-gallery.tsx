@@ -7,13 +7,12 @@ import { useState } from "react";
 import { ProductImage } from "@/components/product-image.tsx";
 import { PHOTO_SLOTS, type Product } from "@/domain/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
+import { GALLERY_SIZES } from "../tile-sizes.ts";
 import { PinchZoom } from "./pinch-zoom.tsx";
 import { carouselSlotRecipe } from "@chakra-ui/react/theme";
 
 /** `media` is the stored value (for srcset variants); `url` what the browser loads. */
 type Slide = { kind: "photo" | "video"; media: string; url: string; label: string };
-
-const MAIN_SIZES = "(min-width: 64em) 45vw, 100vw";
 
 function slidesOf(product: Product): Slide[] {
   const labels = ["puesta", "de estudio", "detalle 1", "detalle 2"];
@@ -42,7 +41,7 @@ function SlideMedia({ slide, eager }: { slide: Slide; eager: boolean }) {
   return (
     <ProductImage
       media={slide.media}
-      sizes={MAIN_SIZES}
+      sizes={GALLERY_SIZES}
       alt={slide.label}
       h="full"
       loading={eager ? "eager" : "lazy"}
