@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { lazy } from "react";
 import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
 import { useActiveSystem } from "@/theme/active-system.ts";
-import { AppRouter } from "./router.tsx";
+import { AppRouter, type LoadedPages } from "./router.tsx";
 
 // Nothing toasts before the first paint; the component that draws toasts comes after it and shows
 // any created meanwhile.
@@ -12,10 +12,10 @@ const AppNotices = lazy(() =>
 );
 
 /** Renders again only when the Chakra system changes: everything that changes lives below it. */
-export function App() {
+export function App({ loaded }: { loaded?: LoadedPages }) {
   return (
     <ChakraProvider value={useActiveSystem()}>
-      <AppRouter />
+      <AppRouter loaded={loaded} />
       <AfterFirstPaint>
         <Toaster />
         <AppNotices />

@@ -22,7 +22,8 @@ const page = (load: () => Promise<{ Component: ComponentType }>, { fullSystem = 
 // The home page is part of the entry: most visits start there, and one chunk compresses better
 // and arrives sooner than the dozen small ones a lazy home route would need.
 import { Component as Home } from "./routes/home.tsx";
-const ProductPage = page(() => import("./routes/product.tsx"), { fullSystem: false });
+const loadProductPage = () => import("./routes/product.tsx");
+const ProductPage = page(loadProductPage, { fullSystem: false });
 const Cart = page(() => import("./routes/cart.tsx"));
 const Favourites = page(() => import("./routes/favourites.tsx"));
 const ColourAnalysis = page(() => import("./routes/colour-analysis.tsx"));
@@ -43,7 +44,27 @@ const AdminAnalytics = page(() => import("./routes/admin/analytics.tsx"));
 const AdminMigrateImages = page(() => import("./routes/admin/migrate-images.tsx"));
 const AdminSettings = page(() => import("./routes/admin/settings.tsx"));
 
-export function AppRouter() {
+/** Pages whose code was loaded before the first render, used instead of their lazy versions. */
+export interface LoadedPages {
+  product?: ComponentType;
+}
+
+/**
+ * On a product page's address, its code before the first render (index.html's boot script has
+ * been downloading it since the page arrived), so the page renders with the app instead of after
+ * a loading state and a second pass. Anywhere else, or if it fails, routes load their code lazily.
+ */
+export async function loadFirstPage(): Promise<LoadedPages> {
+  if (!location.pathname.startsWith("/producto/")) return {};
+  try {
+    return { product: (await loadProductPage()).Component };
+  } catch {
+    return {};
+  }
+}
+
+export function AppRouter({ loaded = {} }: { loaded?: LoadedPages }) {
+  const Product = loaded.product ?? ProductPage;
   return (
     <BrowserRouter>
       <RouteErrorBoundary>
@@ -51,7 +72,7 @@ export function AppRouter() {
           <Routes>
             <Route element={<ShopLayout />}>
               <Route index element={<Home />} />
-              <Route path="producto/:slug" element={<ProductPage />} />
+              <Route path="producto/:slug" element={<Product />} />
               <Route path="carrito" element={<Cart />} />
               <Route path="favoritos" element={<Favourites />} />
               <Route path="asesoria" element={<ColourAnalysis />} />
