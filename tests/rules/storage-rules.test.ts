@@ -3,6 +3,7 @@ import { doc, setDoc } from "firebase/firestore";
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { PAYMENT_PROOF, PRODUCT_IMAGE, PRODUCT_VIDEO } from "../../src/domain/upload-limits.ts";
+import { PROJECT_ID } from "../../tools/emulators/launch.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
 
 const PRODUCT = "products/0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
@@ -19,14 +20,16 @@ const upload = (storage: FirebaseStorage, path: string, size: number, contentTyp
   uploadBytes(ref(storage, path), bytes(size), { contentType });
 
 beforeAll(async () => {
-  env = await rulesTestEnvironment();
+  // The proof rules read the order from the shop's project (see rulesTestEnvironment).
+  env = await rulesTestEnvironment(PROJECT_ID);
 });
 afterAll(async () => {
   await env.cleanup();
 });
 beforeEach(async () => {
+  // The shop's project is not wiped (that would delete an earlier file's catalogue and wake its
+  // triggers): the orders these rules read are written afresh instead.
   await env.clearStorage();
-  await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const storage = context.storage() as unknown as FirebaseStorage;
     await upload(storage, `${PRODUCT}/uso-1.webp`, 1024, "image/webp");
