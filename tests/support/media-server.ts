@@ -2,17 +2,13 @@
  * "The old shop's server" for the image migration tests: a real HTTP server on 127.0.0.1 that the
  * Functions emulator downloads from. Each path answers with the bytes and headers the test gives;
  * unknown paths answer 404. `chunked` files are sent without Content-Length, so only the byte count
- * while downloading can tell they are too large.
+ * while downloading can tell they are too large. A `redirectTo` path answers 302 to that URL.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 
-export interface ServedFile {
-  body: Buffer;
-  contentType: string;
-  chunked?: boolean;
-}
+export type ServedFile = { body: Buffer; contentType: string; chunked?: boolean } | { redirectTo: string };
 
 export interface MediaServer {
   url: (path: string) => string;
@@ -32,6 +28,10 @@ export async function startMediaServer(files: Record<string, ServedFile> = {}): 
     const file = served.get(path);
     if (!file) {
       response.writeHead(404, { "content-type": "text/html" }).end("<h1>No encontrado</h1>");
+      return;
+    }
+    if ("redirectTo" in file) {
+      response.writeHead(302, { location: file.redirectTo }).end();
       return;
     }
     if (file.chunked) {

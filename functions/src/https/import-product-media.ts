@@ -27,11 +27,25 @@ import {
   SLOT_LABELS,
 } from "../../../src/domain/product-media.ts";
 import { db, storage } from "../firebase/app.ts";
-import { DownloadError, downloadLimited } from "./download-limited.ts";
+import { isPublicAddress } from "./address-guard.ts";
+import { DownloadError, downloadLimited, type DownloadFailure } from "./download-limited.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 /** Long enough for a 50 MB video from a slow server; the function itself may run for two minutes. */
 const DOWNLOAD_TIMEOUT_MS = 90_000;
+
+/**
+ * Deployed, only public addresses are fetched (address-guard.ts). On the emulators the old shop's
+ * server of the tests and of a developer's trial runs on this machine, so any address is allowed.
+ */
+const allowedAddress = process.env.FUNCTIONS_EMULATOR === "true" ? () => true : isPublicAddress;
+
+const DOWNLOAD_FAILURE_CODES: Record<Exclude<DownloadFailure, "too-large">, FunctionsErrorCode> = {
+  status: "unavailable",
+  network: "unavailable",
+  timeout: "deadline-exceeded",
+  "refused-address": "invalid-argument",
+};
 
 const refusal = (code: FunctionsErrorCode, reason: MigrationErrorKind, message: string) =>
   new HttpsError(code, message, { reason });
@@ -52,12 +66,12 @@ export const importProductMedia = onCall(
     const bytes = await downloadLimited(sourceUrl, {
       maxBytes: maxImportBytes(slot),
       timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      allowedAddress,
     }).catch((error: unknown) => {
       if (!(error instanceof DownloadError)) throw error;
       if (error.failure === "too-large")
         throw refusal("failed-precondition", "processing", tooLargeMessage(slot));
-      const code = error.failure === "timeout" ? "deadline-exceeded" : "unavailable";
-      throw refusal(code, "upload", error.message);
+      throw refusal(DOWNLOAD_FAILURE_CODES[error.failure], "upload", error.message);
     });
     const checked = checkImportedMedia(slot, bytes);
     if (!checked.ok) throw refusal("failed-precondition", "processing", checked.message);
