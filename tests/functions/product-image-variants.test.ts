@@ -104,6 +104,24 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
     expect(await filesUnder(folder)).toEqual([original, strayVariant, video, ...variants].sort());
   });
 
+  it("makes new variants when an original is replaced under the same name", async () => {
+    const original = `products/${randomUUID()}/uso-${Date.now()}.jpg`;
+    const widest = adminBucket().file(variantPath(original, VARIANT_WIDTHS.at(-1)!));
+    const widestWidth = async () => {
+      const [bytes] = await widest.download();
+      return (await sharp(bytes).metadata()).width;
+    };
+    await upload(original, jpeg, "image/jpeg");
+    await waitFor("las variantes", () =>
+      allExist(VARIANT_WIDTHS.map((width) => variantPath(original, width))),
+    );
+    expect(await widestWidth()).toBe(ORIGINAL.width);
+
+    // A smaller photo under the same name: the widest variant can only be as wide as it.
+    await upload(original, await sharp(jpeg).resize(600, 800).jpeg().toBuffer(), "image/jpeg");
+    await waitFor("las variantes de la foto nueva", async () => (await widestWidth()) === 600);
+  });
+
   it("deletes the variants with their original", async () => {
     const folder = `products/${randomUUID()}/`;
     const original = `${folder}extra_2-${Date.now()}.jpeg`;

@@ -33,10 +33,9 @@ async function uploadPhoto(
         metadata: { cacheControl: VARIANT_CACHE_CONTROL },
         resumable: false,
       });
-  await Promise.all([
-    save(path, original),
-    ...variants.map(({ width, webp }) => save(variantPath(path, width), webp)),
-  ]);
+  // The original first: variants written after it are current, so a late event for it is skipped.
+  await save(path, original);
+  await Promise.all(variants.map(({ width, webp }) => save(variantPath(path, width), webp)));
   return path;
 }
 
