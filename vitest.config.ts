@@ -18,7 +18,8 @@ export default mergeConfig(
             include: ["tests/**/*.test.ts"],
             environment: "node",
             fileParallelism: false,
-            testTimeout: 60_000,
+            // Room for waiting on background triggers (tests/support/triggers.ts) and more.
+            testTimeout: 120_000,
             hookTimeout: 180_000,
           },
         },

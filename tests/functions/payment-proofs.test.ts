@@ -4,6 +4,7 @@ import { COLLECTIONS } from "../../src/domain/collections.ts";
 import type { OrderStatus } from "../../src/domain/order.ts";
 import { proofPath } from "../../src/domain/payment-proof.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 beforeAll(() => useLocalEmulators());
 
@@ -24,9 +25,9 @@ async function exists(path: string): Promise<boolean> {
   return (await adminBucket().file(path).exists())[0];
 }
 
-/** Polls every 250 ms, for at most 30 s, until `done` holds. */
+/** Polls every 250 ms, for at most TRIGGER_WAIT_MS, until `done` holds. */
 async function waitFor(what: string, done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS, variantHeight, variantPath } from "../../src/domain/media-variants.ts";
 import { adminBucket, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 const ORIGINAL = { width: 1200, height: 1600 };
 
@@ -25,9 +26,9 @@ async function exists(path: string): Promise<boolean> {
   return found;
 }
 
-/** Polls every 250 ms, for at most 30 s, until `done` holds. */
+/** Polls every 250 ms, for at most TRIGGER_WAIT_MS, until `done` holds. */
 async function waitFor(what: string, done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

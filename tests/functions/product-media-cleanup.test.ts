@@ -5,6 +5,7 @@ import { variantPath } from "../../src/domain/media-variants.ts";
 import type { Product } from "../../src/domain/product.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 beforeAll(() => useLocalEmulators());
 
@@ -45,7 +46,7 @@ describe("deleteProductMedia (Firestore trigger, on the Functions emulator)", ()
     await save(`products/${id}/extra-9.webp`); // not named by the product
     await remove(id);
     await expect
-      .poll(() => filesUnder(`products/${id}/`), { timeout: 30_000 })
+      .poll(() => filesUnder(`products/${id}/`), { timeout: TRIGGER_WAIT_MS })
       .toEqual([`products/${id}/extra-9.webp`]);
   });
 
@@ -55,7 +56,7 @@ describe("deleteProductMedia (Firestore trigger, on the Functions emulator)", ()
     await remove(id);
     const again = await productWithFiles(id, 2);
     await expect
-      .poll(() => filesUnder(`products/${id}/`), { timeout: 30_000 })
+      .poll(() => filesUnder(`products/${id}/`), { timeout: TRIGGER_WAIT_MS })
       .toEqual([again.media.uso, variantPath(again.media.uso!, 320), again.media.video].sort());
   });
 });

@@ -13,6 +13,7 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 const older = makeProduct({
   name: "Aros Gota de Amatista",
@@ -23,7 +24,7 @@ const newer = makeProduct({ name: "Collar Luna de Cuarzo", createdAt: new Date("
 // Not a valid product (negative price): it must be left out, not break the snapshot.
 const broken = makeProduct({ name: "Roto", createdAt: new Date("2026-10-01") });
 const url = `${HOSTING_URL}${STOREFRONT_SNAPSHOT_PATH}`;
-const TRIGGER_TIMEOUT = { timeout: 30_000, interval: 250 };
+const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
 
 const productsRef = () => adminDb().collection(COLLECTIONS.products);
 const settingsRef = () => adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC);
@@ -205,7 +206,7 @@ describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => 
     const final = await catalogueInFirestore();
     expect(final.length).toBeGreaterThanOrEqual(8);
 
-    await expect.poll(servedCatalogue, { ...TRIGGER_TIMEOUT, timeout: 45_000 }).toEqual(final);
+    await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toEqual(final);
     // Rebuilds that read before the last writes may still be finishing: none may undo it.
     await sleep(5_000);
     expect(await servedCatalogue()).toEqual(final);
