@@ -2,7 +2,7 @@
 import { HStack, Text } from "@chakra-ui/react";
 import { WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { useOnline } from "@/lib/browser/use-online.ts";
+import { useOnline } from "@/lib/browser/connectivity.ts";
 
 export function NeedsConnection({ children }: { children: ReactNode }) {
   const online = useOnline();

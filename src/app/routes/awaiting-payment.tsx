@@ -19,10 +19,12 @@ import { OrderPageState } from "@/features/orders/components/order-page-state.ts
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
 import { paymentLinkUrl } from "@/domain/settings.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
-import { useOnline } from "@/lib/browser/use-online.ts";
+import { OfflineError, useOnline } from "@/lib/browser/connectivity.ts";
 import { uploadPaymentProof } from "@/lib/firebase/payment-proofs.ts";
 
 const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic";
+const PROOF_NEEDS_CONNECTION =
+  "Necesitas conexión a internet para enviar tu comprobante. Tu pedido ya está registrado: puedes volver a esta página cuando tengas señal.";
 
 export function Component() {
   const { orderId } = useParams();
@@ -138,7 +140,12 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
       onSent();
     } catch (error) {
       console.error("No se pudo subir el comprobante", error);
-      toaster.create({ type: "error", ...PROOF_MESSAGES.uploadFailed });
+      toaster.create({
+        type: "error",
+        title: PROOF_MESSAGES.uploadFailed.title,
+        description:
+          error instanceof OfflineError ? PROOF_NEEDS_CONNECTION : PROOF_MESSAGES.uploadFailed.description,
+      });
       setProgress(null);
     }
   }
@@ -157,10 +164,7 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
           event.target.value = "";
         }}
       />
-      <NeedsConnection>
-        Necesitas conexión a internet para enviar tu comprobante. Tu pedido ya está registrado: puedes volver
-        a esta página cuando tengas señal.
-      </NeedsConnection>
+      <NeedsConnection>{PROOF_NEEDS_CONNECTION}</NeedsConnection>
       {file ? (
         <Stack gap="4">
           <Flex

@@ -21,7 +21,7 @@ import { AnalysisResult } from "@/features/analysis/components/analysis-result.t
 import { PhotoStep } from "@/features/analysis/components/photo-step.tsx";
 import { preparePhoto } from "@/features/analysis/prepare-photo.ts";
 import { useAnalysisSession } from "@/features/analysis/stores/analysis-session-store.ts";
-import { useOnline } from "@/lib/browser/use-online.ts";
+import { connectivity, useOnline } from "@/lib/browser/connectivity.ts";
 import { analyzeStyle } from "@/lib/firebase/analysis.ts";
 
 type Photo = { base64: string; previewUrl: string };
@@ -77,7 +77,7 @@ export function Component() {
       recordAnalysis();
       setResult(answer);
     } catch (error) {
-      const message = analysisErrorMessage(error, navigator.onLine);
+      const message = analysisErrorMessage(error, connectivity.online());
       if (message === ANALYSIS_ERROR_TEXT.wrongKey || message === ANALYSIS_ERROR_TEXT.keyRequired)
         setAccessKey(null);
       toaster.create({ type: "error", title: message });

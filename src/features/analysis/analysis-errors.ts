@@ -3,6 +3,7 @@
  * can fail. The callable's errors arrive as `{ code: "functions/…", message }`.
  */
 import { ANALYSIS_MESSAGES } from "@/domain/analysis/analysis-gate.ts";
+import { OfflineError } from "@/lib/browser/connectivity.ts";
 
 export const ANALYSIS_ERROR_TEXT = {
   rateLimited: "Límite de análisis alcanzado. Intenta en 1 hora.",
@@ -16,7 +17,7 @@ export const ANALYSIS_ERROR_TEXT = {
 export function analysisErrorMessage(error: unknown, online = true): string {
   const { code = "", message = "" } = (error ?? {}) as { code?: string; message?: string };
   // The web SDK reports a request that never got an answer as internal/"internal".
-  if (!online || (code === "functions/internal" && message === "internal"))
+  if (!online || error instanceof OfflineError || (code === "functions/internal" && message === "internal"))
     return ANALYSIS_ERROR_TEXT.network;
   if (message.includes(ANALYSIS_MESSAGES.tooManyRequests)) return ANALYSIS_ERROR_TEXT.tooManyRequests;
   if (message === ANALYSIS_MESSAGES.sessionExhausted || message === ANALYSIS_MESSAGES.badImage)

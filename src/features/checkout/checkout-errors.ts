@@ -1,5 +1,9 @@
-/** The toast for a checkout the server refused (spec 8, Checkout). */
+/** The toast for a checkout the server refused (spec 8, Checkout), or that never reached it. */
 import { CHECKOUT_MESSAGES } from "@/domain/checkout.ts";
+import { OfflineError } from "@/lib/browser/connectivity.ts";
+
+export const CHECKOUT_NEEDS_CONNECTION =
+  "Necesitas conexión a internet para confirmar tu pedido. Tu carrito y tus datos quedan guardados en este dispositivo.";
 
 interface CallableError {
   code?: unknown;
@@ -8,6 +12,8 @@ interface CallableError {
 
 export function checkoutErrorToast(error: unknown): { title: string; description: string } {
   const { code, message } = (error ?? {}) as CallableError;
+  // Nothing was lost: the same checkout key returns the same order if it did reach the server.
+  if (error instanceof OfflineError) return { title: "Sin conexión", description: CHECKOUT_NEEDS_CONNECTION };
   const text = typeof message === "string" ? message : "";
   if (code === "functions/failed-precondition" || /stock|quedan/i.test(text)) {
     return { title: CHECKOUT_MESSAGES.insufficientStock, description: text };

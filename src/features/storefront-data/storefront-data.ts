@@ -15,6 +15,7 @@ import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
 import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
+import { connectivity, whenOnline } from "@/lib/browser/connectivity.ts";
 import {
   fetchStorefrontSnapshot,
   readSavedSnapshot,
@@ -143,12 +144,12 @@ function goLive() {
   if (live !== "off") return;
   live = "pending";
   afterPageSettles(() => {
-    attachLiveListeners().catch((error: unknown) => {
+    attachLiveListeners().catch(async (error: unknown) => {
       live = "off";
       console.error("No se pudo conectar con la tienda en vivo", error);
       if (state.products === undefined) publish({ failed: true });
       // Offline without the SDK's code at hand: try again when the connection returns.
-      window.addEventListener("online", () => readers.size > 0 && goLive(), { once: true });
+      if (!(await connectivity.check())) whenOnline(() => readers.size > 0 && goLive());
     });
   });
 }

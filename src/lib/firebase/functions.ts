@@ -1,4 +1,5 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from "firebase/functions";
+import { observeRequest } from "@/lib/browser/connectivity.ts";
 import { firebaseApp } from "./app.ts";
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from "./config.ts";
 
@@ -15,13 +16,16 @@ function cloudFunctions(): Functions {
   return functions;
 }
 
-/** `timeoutMs` for functions that may run longer than the SDK's default 70 s. */
+/**
+ * `timeoutMs` for functions that may run longer than the SDK's default 70 s. A call that fails for
+ * lack of a connection throws an `OfflineError`.
+ */
 export async function callFunction<Input, Output>(
   name: string,
   input: Input,
   options?: { timeoutMs?: number },
 ): Promise<Output> {
   const call = httpsCallable<Input, Output>(cloudFunctions(), name, { timeout: options?.timeoutMs });
-  const result = await call(input);
+  const result = await observeRequest(() => call(input));
   return result.data;
 }

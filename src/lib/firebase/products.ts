@@ -11,6 +11,7 @@ import {
 import { COLLECTIONS } from "@/domain/collections.ts";
 import { productSchema } from "@/domain/product.schema.ts";
 import type { Product } from "@/domain/product.ts";
+import { connectivity } from "@/lib/browser/connectivity.ts";
 import { firestore } from "./db.ts";
 import { toDates } from "./timestamps.ts";
 
@@ -29,6 +30,9 @@ const productConverter: FirestoreDataConverter<Product | null> = {
   },
 };
 
+/** Firestore itself gives up on an unanswered connection after 10 s. */
+const IN_SYNC_EXPECTED_WITHIN_MS = 8_000;
+
 /**
  * Live catalogue, newest first. `fromCache` says the answer comes from this device, not the server
  * (offline, or not yet connected): possibly incomplete, even empty.
@@ -41,13 +45,32 @@ export function watchProducts(
     collection(firestore(), COLLECTIONS.products).withConverter(productConverter),
     orderBy("createdAt", "desc"),
   );
-  return onSnapshot(
+  // The catalogue stream tells the shop whether the network works: in sync with the server, it
+  // does; falling back to the cache (a metadata change), or not in sync a while after it started,
+  // it may not, and the connectivity probe decides.
+  let inSync = false;
+  const doubt = setTimeout(() => connectivity.reportNetworkFailure(), IN_SYNC_EXPECTED_WITHIN_MS);
+  const stop = onSnapshot(
     products,
-    (snapshot) =>
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const { fromCache } = snapshot.metadata;
+      if (!fromCache) {
+        clearTimeout(doubt);
+        connectivity.reportReachable();
+      } else if (inSync) {
+        connectivity.reportNetworkFailure();
+      }
+      inSync = !fromCache;
       onChange(
         snapshot.docs.map((doc) => doc.data()).filter((p): p is Product => p !== null),
-        snapshot.metadata.fromCache,
-      ),
+        fromCache,
+      );
+    },
     onError,
   );
+  return () => {
+    clearTimeout(doubt);
+    stop();
+  };
 }

@@ -10,6 +10,7 @@ import {
   toStorefrontSnapshot,
   type StorefrontData,
 } from "@/domain/catalog/storefront-snapshot.ts";
+import { connectivity, mayBeNetworkError } from "@/lib/browser/connectivity.ts";
 import { readStored, writeStored } from "@/lib/persistence/idb-storage.ts";
 
 const STORAGE_KEY = "storefront-snapshot";
@@ -22,12 +23,24 @@ function takeEarlySnapshot(): Promise<unknown> | undefined {
   return early;
 }
 
-export async function fetchStorefrontSnapshot(): Promise<StorefrontData> {
-  const early = takeEarlySnapshot();
-  if (early) return fromStorefrontSnapshot(await early);
+async function requestSnapshot(): Promise<unknown> {
   const response = await fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`Instantánea de la tienda: HTTP ${response.status}`);
-  return fromStorefrontSnapshot(await response.json());
+  return response.json();
+}
+
+/**
+ * Every visit asks for it, so its failure is the first sign that the network is gone. Its success
+ * proves nothing: the browser's HTTP cache may have answered (it keeps the snapshot a minute).
+ */
+export async function fetchStorefrontSnapshot(): Promise<StorefrontData> {
+  const early = takeEarlySnapshot();
+  try {
+    return fromStorefrontSnapshot(await (early ?? requestSnapshot()));
+  } catch (error) {
+    if (mayBeNetworkError(error)) connectivity.reportNetworkFailure();
+    throw error;
+  }
 }
 
 /** The snapshot saved on an earlier visit, if any (a damaged one counts as none). */

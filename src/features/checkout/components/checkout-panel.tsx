@@ -7,7 +7,8 @@ import { CHILE_REGIONS, findRegion } from "@/domain/chile/regions.ts";
 import { formatClp } from "@/domain/money.ts";
 import type { DeliveryType, PaymentMethod } from "@/domain/order.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
-import { useOnline } from "@/lib/browser/use-online.ts";
+import { useOnline } from "@/lib/browser/connectivity.ts";
+import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
 import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
 
@@ -47,10 +48,7 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
       </Stack>
 
       <Stack gap="3">
-        <NeedsConnection>
-          Necesitas conexión a internet para confirmar tu pedido. Tu carrito y tus datos quedan guardados en
-          este dispositivo.
-        </NeedsConnection>
+        <NeedsConnection>{CHECKOUT_NEEDS_CONNECTION}</NeedsConnection>
         <Button
           colorPalette="brand"
           size="lg"

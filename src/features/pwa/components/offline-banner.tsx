@@ -1,7 +1,7 @@
 /** Under the header while there is no connection: what still works, and that nothing is lost. */
 import { Box, Container, HStack, Text } from "@chakra-ui/react";
 import { WifiOff } from "lucide-react";
-import { useOnline } from "@/lib/browser/use-online.ts";
+import { useOnline } from "@/lib/browser/connectivity.ts";
 
 export function OfflineBanner() {
   const online = useOnline();
