@@ -51,6 +51,20 @@ async function orderIdFrom(page: Page, route: string): Promise<string> {
   return page.url().split("/").pop()!;
 }
 
+async function orderCount(): Promise<number> {
+  return (await adminDb().collection(COLLECTIONS.orders).count().get()).data().count;
+}
+
+/** A toast with this title and description, at the top left of the screen (spec 9). */
+async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: title });
+  await toast.getByText(description).waitFor();
+  const box = (await toast.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.x).toBeLessThan(screen.width / 4);
+  expect(box.y).toBeLessThan(screen.height / 4);
+}
+
 async function waitFor(what: string, done: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (!(await done())) {
@@ -78,8 +92,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     const total = necklace.price + earring.price;
     await page.getByText(formatClp(total), { exact: true }).first().waitFor();
 
+    // Pressing pay with the form incomplete says what is missing and creates nothing.
+    const ordersBefore = await orderCount();
     const payByLink = page.getByRole("button", { name: "Pagar con link de pago" });
-    expect(await payByLink.isDisabled()).toBe(true);
+    await payByLink.click();
+    await expectToast(page, "Campo requerido", "Por favor completa tu WhatsApp");
+    const whatsapp = page.getByRole("textbox", { name: "WhatsApp" });
+    expect(await whatsapp.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await whatsapp.getAttribute("aria-invalid")).toBe("true");
     await page.getByRole("radio", { name: /Envío a domicilio/ }).check();
     await page.getByRole("textbox", { name: "WhatsApp" }).fill("+56 9 8888 7777");
     const comuna = page.getByRole("combobox", { name: "Comuna" });
@@ -87,10 +107,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     await page.getByRole("combobox", { name: "Región" }).selectOption({ label: "Región de Valparaíso" });
     await comuna.selectOption({ label: "Viña del Mar" });
     await page.getByRole("textbox", { name: "Calle" }).fill("Av. Libertad");
-    expect(await payByLink.isDisabled()).toBe(true);
     await page
       .getByText("Por favor completa tu dirección de envío (calle y número son obligatorios)")
       .waitFor();
+    await payByLink.click();
+    await expectToast(
+      page,
+      "Dirección incompleta",
+      "Por favor completa tu dirección de envío (calle y número son obligatorios)",
+    );
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(page.url()).toBe(`${HOSTING_URL}/carrito`);
     await page.getByRole("textbox", { name: "Número" }).fill("1050");
     await screenshot(page, `checkout-${viewport}-cart`);
     expect(await payByLink.isDisabled()).toBe(false);

@@ -1,7 +1,8 @@
 import { Box, Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { SelectInput } from "@/components/select-input.tsx";
+import { toaster } from "@/components/ui/toaster.tsx";
 import { CHECKOUT_MESSAGES, isValidWhatsapp } from "@/domain/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@/domain/chile/regions.ts";
 import { formatClp } from "@/domain/money.ts";
@@ -26,15 +27,30 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
   const ready = !problems.whatsapp && !problems.address;
   const busy = running !== null;
   const online = useOnline();
+  const panel = useRef<HTMLDivElement>(null);
+  // Pressing pay with the form incomplete says what is missing (spec 5), and marks and focuses it.
+  const [revealProblems, setRevealProblems] = useState(false);
+
+  function pay(method: PaymentMethod) {
+    if (ready) {
+      onPay(method);
+      return;
+    }
+    for (const problem of [problems.whatsapp, problems.address]) {
+      if (problem) toaster.create({ type: "error", ...problem });
+    }
+    setRevealProblems(true);
+    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  }
 
   return (
-    <Stack gap="6" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "5", md: "6" }}>
+    <Stack ref={panel} gap="6" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "5", md: "6" }}>
       <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="500">
         Resumen del pedido
       </Text>
       <DeliveryChoice />
-      <ContactField />
-      {form.deliveryType === "shipping" && <AddressFields />}
+      <ContactField revealProblem={revealProblems} />
+      {form.deliveryType === "shipping" && <AddressFields revealProblems={revealProblems} />}
 
       <Stack gap="1" borderTopWidth="1px" pt="4">
         <Flex justify="space-between" color="fg.muted">
@@ -52,20 +68,20 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
         <Button
           colorPalette="brand"
           size="lg"
-          disabled={!ready || busy || !online}
+          disabled={busy || !online}
           loading={running === "FINTOC_LINK"}
           loadingText="Cargando..."
-          onClick={() => onPay("FINTOC_LINK")}
+          onClick={() => pay("FINTOC_LINK")}
         >
           Pagar con link de pago
         </Button>
         <Button
           variant="outline"
           size="lg"
-          disabled={!ready || busy || !online}
+          disabled={busy || !online}
           loading={running === "TRANSFERENCIA_DIRECTA"}
           loadingText="Cargando..."
-          onClick={() => onPay("TRANSFERENCIA_DIRECTA")}
+          onClick={() => pay("TRANSFERENCIA_DIRECTA")}
         >
           Pagar por transferencia
         </Button>
@@ -169,10 +185,11 @@ function ChoiceCard(props: {
   );
 }
 
-function ContactField() {
+function ContactField({ revealProblem }: { revealProblem: boolean }) {
   const whatsapp = useCheckoutFormStore((state) => state.form.whatsapp);
   const update = useCheckoutFormStore((state) => state.update);
-  const [touched, setTouched] = useState(false);
+  const [blurred, setBlurred] = useState(false);
+  const touched = blurred || revealProblem;
   const problem = isValidWhatsapp(whatsapp) ? undefined : CHECKOUT_MESSAGES.whatsappRequired;
 
   return (
@@ -187,7 +204,7 @@ function ContactField() {
         placeholder="+56 9 1234 5678"
         value={whatsapp}
         onChange={(event) => update({ whatsapp: cleanWhatsappInput(event.target.value) })}
-        onBlur={() => setTouched(true)}
+        onBlur={() => setBlurred(true)}
         bg="bg"
       />
       {touched && problem ? (
@@ -199,7 +216,7 @@ function ContactField() {
   );
 }
 
-function AddressFields() {
+function AddressFields({ revealProblems }: { revealProblems: boolean }) {
   const form = useCheckoutFormStore((state) => state.form);
   const update = useCheckoutFormStore((state) => state.update);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -211,7 +228,7 @@ function AddressFields() {
     label: string,
     control: ReactNode,
   ) => (
-    <Field.Root required invalid={!!touched[name] && form[name].trim() === ""}>
+    <Field.Root required invalid={(revealProblems || !!touched[name]) && form[name].trim() === ""}>
       <Field.Label>
         {label} <Field.RequiredIndicator />
       </Field.Label>
