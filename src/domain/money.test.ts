@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClp, parseClpInput } from "./money.ts";
+import { formatClp, formatClpInput, parseClpInput } from "./money.ts";
 
 describe("formatClp", () => {
   it("uses Chilean grouping with a $ prefix and no decimals", () => {
@@ -18,5 +18,28 @@ describe("parseClpInput", () => {
   it("reads empty or non-numeric text as 0", () => {
     expect(parseClpInput("")).toBe(0);
     expect(parseClpInput("abc")).toBe(0);
+  });
+});
+
+describe("formatClpInput", () => {
+  it("groups the digits typed so far with dots, as the admin types", () => {
+    expect(["2", "24", "249", "2499", "24990"].map(formatClpInput)).toEqual([
+      "2",
+      "24",
+      "249",
+      "2.499",
+      "24.990",
+    ]);
+    expect(formatClpInput("1.250.0000")).toBe("12.500.000");
+  });
+  it("drops what is not a digit, keeps an empty field empty and reads back the same price", () => {
+    expect(formatClpInput("$ 34.990")).toBe("34.990");
+    expect(formatClpInput("")).toBe("");
+    expect(formatClpInput("abc")).toBe("");
+    expect(formatClpInput("007")).toBe("7");
+    expect(parseClpInput(formatClpInput("24990"))).toBe(24990);
+  });
+  it("stops at the largest price the shop accepts", () => {
+    expect(formatClpInput("999999999999")).toBe("100.000.000");
   });
 });

@@ -234,8 +234,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
     // The price is edited in the editor, and the open product page follows.
     await list.getByRole("button", { name: `Editar ${renamed}` }).click();
     const editor = page.getByRole("dialog", { name: `Editar ${renamed}` });
-    const newPrice = piece.price + 1000;
-    await editor.getByRole("textbox", { name: "Precio (CLP)" }).fill(formatClp(newPrice).replace("$", ""));
+    // It reads in Chilean format, also while the admin types digits alone.
+    const priceField = editor.getByRole("textbox", { name: "Precio (CLP)" });
+    expect(await priceField.inputValue()).toBe(formatClp(piece.price).replace("$", ""));
+    const newPrice = 24_990;
+    expect(piece.price).not.toBe(newPrice);
+    await priceField.fill("");
+    await priceField.pressSequentially("24990");
+    expect(await priceField.inputValue()).toBe("24.990");
+    await priceField.press("Backspace");
+    expect(await priceField.inputValue()).toBe("2.499");
+    await priceField.press("0");
+    expect(await priceField.inputValue()).toBe("24.990");
     await editor.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Producto actualizado").waitFor();
     expect((await productRef(piece.id).get()).get("price")).toBe(newPrice);

@@ -5,7 +5,7 @@
  */
 import { findStandardMaterial, suggestedColorsFor } from "@/domain/catalog/materials.ts";
 import type { PaletteColor } from "@/domain/catalog/palette.ts";
-import { parseClpInput } from "@/domain/money.ts";
+import { formatClpInput, parseClpInput } from "@/domain/money.ts";
 import { MEDIA_MESSAGES } from "@/domain/product-media.ts";
 import { productInputSchema } from "@/domain/product.schema.ts";
 import type {
@@ -49,7 +49,7 @@ export function emptyDraft(): ProductDraft {
 export function draftFromProduct(product: Product): ProductDraft {
   return {
     name: product.name,
-    priceText: String(product.price),
+    priceText: formatClpInput(String(product.price)),
     productType: product.productType,
     stock: product.stock,
     description: product.description ?? "",

@@ -28,7 +28,7 @@ import {
   SLOT_LABELS,
   waitForUploadsMessage,
 } from "@/domain/product-media.ts";
-import { MAX_STOCK, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
+import { MAX_STOCK, PRODUCT_TYPE_LABELS, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
 import {
   createProduct,
   deleteProduct,
@@ -52,6 +52,7 @@ import { DescriptionField } from "./description-field.tsx";
 import { EditorSection } from "./editor-section.tsx";
 import { MaterialsPicker } from "./materials-picker.tsx";
 import { PhotoSlots } from "./photo-slots.tsx";
+import { PriceInput } from "./price-input.tsx";
 import { StockControl } from "./stock-control.tsx";
 
 /** `product` null: create a new one; `undefined`: closed. */
@@ -254,11 +255,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
             </Field.Root>
             <Field.Root>
               <Field.Label>Precio (CLP)</Field.Label>
-              <Input
-                inputMode="numeric"
-                value={draft.priceText}
-                onChange={(e) => set({ priceText: e.target.value })}
-              />
+              <PriceInput value={draft.priceText} onValueChange={(priceText) => set({ priceText })} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Tipo</Field.Label>
@@ -273,7 +270,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
                     colorPalette="brand"
                     onClick={() => set({ productType: type })}
                   >
-                    {type === "collar" ? "Collar" : "Aro"}
+                    {PRODUCT_TYPE_LABELS[type]}
                   </Button>
                 ))}
               </HStack>
