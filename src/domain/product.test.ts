@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mediaRefSchema, productInputSchema } from "./product.schema.ts";
-import { stockStatus } from "./product.ts";
+import { productDisplayName, stockStatus } from "./product.ts";
 
 const validInput = {
   name: "Collar Luna de Cuarzo Rosa",
@@ -49,5 +49,31 @@ describe("mediaRefSchema", () => {
   it("rejects other paths and inline data", () => {
     expect(mediaRefSchema.safeParse("payment-proofs/x/1.jpg").success).toBe(false);
     expect(mediaRefSchema.safeParse("data:image/png;base64,AAAA").success).toBe(false);
+  });
+});
+
+describe("productDisplayName", () => {
+  it("puts the type before the name (spec: type, name and brand)", () => {
+    expect(productDisplayName({ name: "Luna de Cuarzo Rosa", productType: "collar" })).toBe(
+      "Collar Luna de Cuarzo Rosa",
+    );
+    expect(productDisplayName({ name: "Gota de Amatista", productType: "aro" })).toBe("Aro Gota de Amatista");
+  });
+
+  it("does not double a type the name already starts with, singular or plural, in any case", () => {
+    expect(productDisplayName({ name: "Collar Luna de Cuarzo Rosa", productType: "collar" })).toBe(
+      "Collar Luna de Cuarzo Rosa",
+    );
+    expect(productDisplayName({ name: "Aros Gota de Amatista", productType: "aro" })).toBe(
+      "Aros Gota de Amatista",
+    );
+    expect(productDisplayName({ name: " collares trenzados", productType: "collar" })).toBe(
+      "collares trenzados",
+    );
+  });
+
+  it("only looks at a whole first word", () => {
+    expect(productDisplayName({ name: "Aroma de Mar", productType: "aro" })).toBe("Aro Aroma de Mar");
+    expect(productDisplayName({ name: "Collarín", productType: "collar" })).toBe("Collar Collarín");
   });
 });

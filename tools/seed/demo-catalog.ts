@@ -75,7 +75,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   // ——— Collares ———
   {
     id: "06de46a1-1cfb-48f4-9dff-c1c6062992e9",
-    name: "Collar Luna de Cuarzo Rosa",
+    name: "Luna de Cuarzo Rosa",
     price: 34990,
     stock: 4,
     productType: "collar",
@@ -88,7 +88,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "787e09d7-76cc-4910-bb33-7e699f192250",
-    name: "Collar Bosque de Jade",
+    name: "Bosque de Jade",
     price: 42990,
     stock: 3,
     productType: "collar",
@@ -101,7 +101,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "a8388a13-3421-437c-a2ab-fe1a6678ad58",
-    name: "Collar Marea de Turquesa",
+    name: "Marea de Turquesa",
     price: 29990,
     stock: 5,
     productType: "collar",
@@ -114,7 +114,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "ffbb5350-0dcc-4b08-b5a3-0e5120f4e7ef",
-    name: "Collar Noche de Ónix",
+    name: "Noche de Ónix",
     price: 36990,
     stock: 0,
     productType: "collar",
@@ -127,7 +127,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "44a3d73b-8fe4-4855-8a32-c07e3c2624d4",
-    name: "Collar Gota de Amatista",
+    name: "Gota de Amatista",
     price: 32990,
     stock: 2,
     productType: "collar",
@@ -140,7 +140,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "29ae6062-88c9-4e3c-a62d-1cf6a2e0bb0e",
-    name: "Collar Perlas de Lluvia",
+    name: "Perlas de Lluvia",
     price: 54990,
     stock: 3,
     productType: "collar",
@@ -153,7 +153,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "014a5694-b07f-4a73-b1cd-2ec385d57861",
-    name: "Collar Tierra de Ojo de Tigre",
+    name: "Tierra de Ojo de Tigre",
     price: 27990,
     stock: 4,
     productType: "collar",
@@ -171,7 +171,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "dda9898f-bcb4-4b9d-8688-5e0d1f06e28e",
-    name: "Collar Aurora de Labradorita",
+    name: "Aurora de Labradorita",
     price: 39990,
     stock: 1,
     productType: "collar",
@@ -184,7 +184,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "5ca43cb8-dc39-4a7f-b633-158d718c386b",
-    name: "Collar Cielo de Lapislázuli",
+    name: "Cielo de Lapislázuli",
     price: 44990,
     stock: 5,
     productType: "collar",
@@ -197,7 +197,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "f2a6865d-9b48-4676-8af2-945982a5701c",
-    name: "Collar Brisa de Piedra Luna",
+    name: "Brisa de Piedra Luna",
     price: 49990,
     stock: 2,
     productType: "collar",
@@ -210,7 +210,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "7f24b95a-4cc4-4018-8891-9364779a3575",
-    name: "Collar Selva de Malaquita",
+    name: "Selva de Malaquita",
     price: 46990,
     stock: 0,
     productType: "collar",
@@ -223,7 +223,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "8472d770-cab6-46ba-96d1-d78cedfdb60b",
-    name: "Collar Sol de Citrino",
+    name: "Sol de Citrino",
     price: 31990,
     stock: 4,
     productType: "collar",
@@ -240,7 +240,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "bfeba181-98ca-4fb9-bb4d-12887bf90e21",
-    name: "Collar Raíz de Ágata",
+    name: "Raíz de Ágata",
     price: 24500,
     stock: 5,
     productType: "collar",
@@ -257,7 +257,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "c38064bb-b339-4039-9d15-201bfced17fb",
-    name: "Collar Terracota de Cerámica",
+    name: "Terracota de Cerámica",
     price: 19500,
     stock: 5,
     productType: "collar",
@@ -275,7 +275,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "5b1cae59-f49c-4173-b824-0e28d4b82871",
-    name: "Collar Hoja de Aventurina",
+    name: "Hoja de Aventurina",
     price: 26990,
     stock: 1,
     productType: "collar",
@@ -288,7 +288,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "f0c698ba-0588-41b3-b78c-93a9ddbe09c1",
-    name: "Collar Perla Barroca en Oro",
+    name: "Perla Barroca en Oro",
     price: 69990,
     stock: 2,
     productType: "collar",
@@ -303,7 +303,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   // ——— Aros ———
   {
     id: "09bf39ed-b7f3-44a4-8f47-09a69703cc2c",
-    name: "Aros Gota de Amatista",
+    name: "Gotitas de Amatista",
     price: 18990,
     stock: 5,
     productType: "aro",
@@ -316,7 +316,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "64cd3be6-1776-41ec-9fb3-d5b062f98255",
-    name: "Aros Perla Marfil",
+    name: "Perla Marfil",
     price: 16990,
     stock: 3,
     productType: "aro",
@@ -329,7 +329,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "656888bf-0ba9-4ac9-b7da-d9d9411425a6",
-    name: "Aros Argolla Turquesa",
+    name: "Argolla Turquesa",
     price: 19990,
     stock: 4,
     productType: "aro",
@@ -342,7 +342,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "ff8b0850-a5e4-44bb-88f3-3ac06dcec755",
-    name: "Aros Lágrima de Jade",
+    name: "Lágrima de Jade",
     price: 22990,
     stock: 0,
     productType: "aro",
@@ -355,7 +355,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "38f25c22-7163-4cc0-9f44-5d2c1a392812",
-    name: "Aros Brote de Cuarzo Rosa",
+    name: "Brote de Cuarzo Rosa",
     price: 14990,
     stock: 2,
     productType: "aro",
@@ -368,7 +368,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "34b203e9-2f96-43f5-bfb5-061dd7880e38",
-    name: "Aros Cascada de Lapislázuli",
+    name: "Cascada de Lapislázuli",
     price: 24990,
     stock: 3,
     productType: "aro",
@@ -381,7 +381,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "ff9d6aab-4227-457e-8fb3-9037fd56c6b8",
-    name: "Aros Argolla Ojo de Tigre",
+    name: "Argolla Ojo de Tigre",
     price: 17990,
     stock: 5,
     productType: "aro",
@@ -394,7 +394,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "3974bc1c-e2af-44db-b531-5473aaa1375b",
-    name: "Aros Destello de Labradorita",
+    name: "Destello de Labradorita",
     price: 27990,
     stock: 1,
     productType: "aro",
@@ -407,7 +407,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "587f973f-f9e3-4864-a756-b0052b7b989c",
-    name: "Aros Punto de Ónix",
+    name: "Punto de Ónix",
     price: 12990,
     stock: 4,
     productType: "aro",
@@ -420,7 +420,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     id: "8f9aa5f8-1642-4c74-9706-4b4c08bee3eb",
-    name: "Aros Piedra Luna y Oro",
+    name: "Piedra Luna y Oro",
     price: 58990,
     stock: 0,
     productType: "aro",

@@ -24,7 +24,7 @@ import {
   type AdminProductFilters,
 } from "@/domain/catalog/admin-product-filters.ts";
 import { formatClp } from "@/domain/money.ts";
-import type { Product } from "@/domain/product.ts";
+import { PRODUCT_TYPE_LABELS, type Product } from "@/domain/product.ts";
 import { EditableName } from "@/features/admin/products/components/editable-name.tsx";
 import { ProductEditor } from "@/features/admin/products/components/product-editor.tsx";
 import { StockControl } from "@/features/admin/products/components/stock-control.tsx";
@@ -159,7 +159,7 @@ function ProductRow({ product, onEdit }: { product: Product; onEdit: () => void 
         <Stack gap="1" flex={{ lg: "1.6" }} minW="0" align="start">
           <EditableName productId={product.id} name={product.name} />
           <HStack gap="2">
-            <Badge variant="outline">{product.productType === "aro" ? "Aro" : "Collar"}</Badge>
+            <Badge variant="outline">{PRODUCT_TYPE_LABELS[product.productType]}</Badge>
             <Text fontWeight="600">{formatClp(product.price)}</Text>
           </HStack>
         </Stack>

@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 import { formatClp } from "@/domain/money.ts";
-import type { Product } from "@/domain/product.ts";
+import { productDisplayName, type Product } from "@/domain/product.ts";
 import { BRAND_NAME } from "@/i18n/es-CL.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
-
-const typeLabel = { collar: "Collar", aro: "Aro" } as const;
 
 function setMeta(attribute: "name" | "property", key: string, content: string): HTMLMetaElement {
   const meta = document.createElement("meta");
@@ -22,7 +20,7 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
 export function useProductMeta(product: Product | null): void {
   useEffect(() => {
     if (!product) return;
-    const title = `${typeLabel[product.productType]} ${product.name}`;
+    const title = productDisplayName(product);
     document.title = `${title} | ${BRAND_NAME}`;
     const image = mediaUrl(product.media.studio ?? product.media.uso);
     const tags = [
