@@ -256,3 +256,70 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await page.context().close();
   });
 });
+
+describe("swiping photos on a phone (390 px)", () => {
+  /** One finger dragged from the middle of `target` by dx, dy in small steps, as a hand would. */
+  async function drag(page: Page, target: ReturnType<Page["locator"]>, dx: number, dy: number) {
+    const box = (await target.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", at: { x: number; y: number }[]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: at });
+    await touch("touchStart", [{ x, y }]);
+    for (let step = 1; step <= 6; step++) {
+      await touch("touchMove", [{ x: x + (dx * step) / 6, y: y + (dy * step) / 6 }]);
+    }
+    await touch("touchEnd", []);
+    await cdp.detach();
+  }
+
+  /** The photo a track shows once it has settled. */
+  const shownPhoto = (track: ReturnType<Page["locator"]>) => track.getAttribute("data-shown");
+
+  it("changes the gallery photo on a 60 px swipe, not on a 30 px one or a vertical drag", async () => {
+    const page = await openPage(browser, "phone");
+    await page.goto(productUrl(necklace));
+    await page.getByRole("heading", { level: 1, name: necklace.name }).waitFor();
+    const gallery = page.getByRole("region", { name: "Fotos del producto" });
+    const track = gallery.locator("[data-shown]");
+    await gallery.getByRole("img", { name: `${necklace.name}, foto puesta` }).waitFor();
+
+    await drag(page, track, -30, 0);
+    expect(await shownPhoto(track)).toBe("0");
+    await drag(page, track, -60, 0);
+    await expect.poll(() => shownPhoto(track)).toBe("1");
+    await gallery.getByRole("img", { name: `${necklace.name}, foto de estudio` }).waitFor();
+    await drag(page, track, 60, 0);
+    await expect.poll(() => shownPhoto(track)).toBe("0");
+
+    // Mostly vertical: the page scrolls and the photo stays.
+    await drag(page, track, -40, -150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await shownPhoto(track)).toBe("0");
+    await page.context().close();
+  });
+
+  it("changes a card's photo on a 60 px swipe, not on a 30 px one, and a tap still opens the product", async () => {
+    const page = await openPage(browser, "phone");
+    await page.goto(HOSTING_URL);
+    const card = (await cards(page)).first();
+    const track = card.locator("[data-shown]");
+    await card.locator('[data-photo="studio"]').waitFor();
+
+    await drag(page, track, -30, 0);
+    expect(await shownPhoto(track)).toBe("0");
+    await drag(page, track, -60, 0);
+    await expect.poll(() => shownPhoto(track)).toBe("1");
+    await expect
+      .poll(() =>
+        card.locator('[data-photo="studio"]').evaluate((el) => el.getBoundingClientRect().left >= 0),
+      )
+      .toBe(true);
+    expect(page.url()).toBe(`${HOSTING_URL}/`);
+    await screenshot(page, "card-swiped-phone", { fullPage: false });
+
+    await track.tap();
+    await page.waitForURL(/\/producto\//);
+    await page.context().close();
+  });
+});

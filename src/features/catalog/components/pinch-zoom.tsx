@@ -1,6 +1,6 @@
 /**
  * Two-finger zoom on a photo, 1x–3x, back to 1x on release (spec: product page gallery). One
- * finger still swipes the carousel: only two-finger gestures are handled here.
+ * finger still swipes between photos: only two-finger gestures are handled here.
  */
 import { Box } from "@chakra-ui/react";
 import { useRef, useState, type ReactNode, type TouchEvent } from "react";

@@ -1,15 +1,15 @@
 /**
  * Product photos (worn, studio, up to two extras) and the optional video. Phones get a swipeable
- * carousel with dots and pinch zoom; large screens a main image with thumbnails.
+ * row with dots and pinch zoom; large screens a main image with thumbnails.
  */
-import { AspectRatio, Box, Carousel, Flex, Text, useMediaQuery } from "@chakra-ui/react";
+import { AspectRatio, Box, Flex, Text, useMediaQuery } from "@chakra-ui/react";
 import { useState } from "react";
 import { ProductImage } from "@/components/product-image.tsx";
 import { PHOTO_SLOTS, type Product } from "@/domain/product.ts";
+import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { GALLERY_SIZES } from "../tile-sizes.ts";
 import { PinchZoom } from "./pinch-zoom.tsx";
-import { carouselSlotRecipe } from "@chakra-ui/react/theme";
 
 /** `media` is the stored value (for srcset variants); `url` what the browser loads. */
 type Slide = { kind: "photo" | "video"; media: string; url: string; label: string };
@@ -99,41 +99,68 @@ export function ProductGallery({ product }: { product: Product }) {
     );
   }
 
+  return <PhoneGallery slides={slides} current={current} onShow={setPage} />;
+}
+
+/**
+ * Phones: the photos side by side, moved by a 50 px swipe (useSwipe) or the dots; the photo shown
+ * is the only one in the accessibility tree and the tab order.
+ */
+function PhoneGallery({
+  slides,
+  current,
+  onShow,
+}: {
+  slides: Slide[];
+  current: number;
+  onShow: (index: number) => void;
+}) {
+  const { dragX, handlers } = useSwipe((step) =>
+    onShow(Math.min(slides.length - 1, Math.max(0, current + step))),
+  );
   return (
-    <Box>
-      <Carousel.Root
-        recipe={carouselSlotRecipe}
-        slideCount={slides.length}
-        page={current}
-        onPageChange={(details) => setPage(details.page)}
-        aria-label="Fotos del producto"
-      >
-        <Carousel.ItemGroup rounded="md" overflow="hidden" bg="bg.muted">
+    <Box role="region" aria-roledescription="carrusel" aria-label="Fotos del producto">
+      <Box rounded="md" overflow="hidden" bg="bg.muted" touchAction="pan-y" {...handlers}>
+        <Flex
+          style={{ transform: `translateX(${trackOffset(current, slides.length, dragX)})` }}
+          transition={dragX === 0 ? "transform 0.3s ease" : "none"}
+          data-shown={current}
+        >
           {slides.map((slide, index) => (
-            <Carousel.Item key={slide.url} index={index}>
-              <AspectRatio ratio={3 / 4}>
-                {/* Changing slide remounts nothing, but zoom always returns to 1x on release. */}
-                <PinchZoom>
-                  <SlideMedia slide={slide} eager={index === 0} />
-                </PinchZoom>
-              </AspectRatio>
-            </Carousel.Item>
-          ))}
-        </Carousel.ItemGroup>
-        <Carousel.IndicatorGroup justifyContent="center" mt="3" gap="2">
-          {slides.map((slide, index) => (
-            <Carousel.Indicator
+            <AspectRatio
               key={slide.url}
-              index={index}
-              aria-label={slide.label}
-              boxSize="2"
-              rounded="full"
-              bg="sand.300"
-              _current={{ bg: "brand.solid" }}
-            />
+              ratio={3 / 4}
+              flex="0 0 100%"
+              role="group"
+              aria-roledescription="foto"
+              aria-label={`${index + 1} de ${slides.length}`}
+              inert={index !== current}
+            >
+              {/* Changing photo remounts nothing, but zoom always returns to 1x on release. */}
+              <PinchZoom>
+                <SlideMedia slide={slide} eager={index === 0} />
+              </PinchZoom>
+            </AspectRatio>
           ))}
-        </Carousel.IndicatorGroup>
-      </Carousel.Root>
+        </Flex>
+      </Box>
+      <Flex justify="center" mt="1">
+        {slides.map((slide, index) => (
+          // A 24 px target around an 8 px dot: large enough for a finger (WCAG 2.5.8).
+          <Box
+            as="button"
+            key={slide.url}
+            aria-label={slide.label}
+            aria-current={index === current}
+            boxSize="6"
+            display="grid"
+            placeItems="center"
+            onClick={() => onShow(index)}
+          >
+            <Box boxSize="2" rounded="full" bg={index === current ? "brand.solid" : "sand.300"} />
+          </Box>
+        ))}
+      </Flex>
       <Text mt="1" fontSize="xs" color="fg.muted" textAlign="center">
         Pellizca para hacer zoom
       </Text>
