@@ -3,6 +3,7 @@ export { setAdminRole } from "./https/set-admin-role.ts";
 export { recordProductView } from "./https/record-product-view.ts";
 export { createProductImageVariants, deleteProductImageVariants } from "./storage/product-image-variants.ts";
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
+export { crawlFiles } from "./https/crawl-files.ts";
 export {
   rebuildStorefrontOnProductWrite,
   rebuildStorefrontOnSettingsWrite,

@@ -67,8 +67,9 @@ export const shopServiceWorker: Partial<VitePWAOptions["workbox"]> = {
   globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico}"],
   globIgnores: ["**/admin-*.js"],
   navigateFallback: "/index.html",
-  // /api is the storefront snapshot (the app keeps its own copy); /__ is Firebase's reserved space.
-  navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+  // /api is the storefront snapshot (the app keeps its own copy); /__ is Firebase's reserved space;
+  // the crawl files come from a function.
+  navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/(robots\.txt|sitemap\.xml)$/],
   cleanupOutdatedCaches: true,
   runtimeCaching: [
     {

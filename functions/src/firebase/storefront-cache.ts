@@ -105,3 +105,25 @@ export async function rebuildStorefront(): Promise<{
   const built = await buildStorefront();
   return { built, outcome: await storeStorefront(built) };
 }
+
+export interface ServedStorefront {
+  json: string;
+  generatedAt: Date;
+}
+
+const served = ({ snapshot }: BuiltStorefront): ServedStorefront => ({
+  json: JSON.stringify(snapshot),
+  generatedAt: new Date(snapshot.generatedAt),
+});
+
+/** The snapshot as served: the stored JSON text, or one built now when none can be stored. */
+export async function currentStorefront(): Promise<ServedStorefront> {
+  const stored = await readStoredStorefront();
+  if (stored?.json != null) return { json: stored.json, generatedAt: stored.generatedAt };
+  if (stored) {
+    logger.warn("Instantánea de la tienda armada en la solicitud: no cabe en un documento");
+    return served(await buildStorefront());
+  }
+  // Nothing stored yet: a new project, or emulators seeded while triggers were paused.
+  return served((await rebuildStorefront()).built);
+}

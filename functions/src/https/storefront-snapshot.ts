@@ -5,35 +5,9 @@
  * shopper's visit queries the products.
  */
 import { onRequest } from "firebase-functions/v2/https";
-import { logger } from "firebase-functions/v2";
 import { STOREFRONT_SNAPSHOT_MAX_AGE } from "../../../src/domain/catalog/storefront-snapshot.ts";
-import {
-  isNotModified,
-  storefrontEtag,
-  type BuiltStorefront,
-} from "../../../src/domain/catalog/storefront-cache.ts";
-import { buildStorefront, readStoredStorefront, rebuildStorefront } from "../firebase/storefront-cache.ts";
-
-interface ServedStorefront {
-  json: string;
-  generatedAt: Date;
-}
-
-const served = ({ snapshot }: BuiltStorefront): ServedStorefront => ({
-  json: JSON.stringify(snapshot),
-  generatedAt: new Date(snapshot.generatedAt),
-});
-
-async function currentStorefront(): Promise<ServedStorefront> {
-  const stored = await readStoredStorefront();
-  if (stored?.json != null) return { json: stored.json, generatedAt: stored.generatedAt };
-  if (stored) {
-    logger.warn("Instantánea de la tienda armada en la solicitud: no cabe en un documento");
-    return served(await buildStorefront());
-  }
-  // Nothing stored yet: a new project, or emulators seeded while triggers were paused.
-  return served((await rebuildStorefront()).built);
-}
+import { isNotModified, storefrontEtag } from "../../../src/domain/catalog/storefront-cache.ts";
+import { currentStorefront } from "../firebase/storefront-cache.ts";
 
 export const storefrontSnapshot = onRequest(async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") {

@@ -1,0 +1,65 @@
+/**
+ * What search engines read besides the pages: robots.txt, which keeps them out of the personal and
+ * transactional pages, and the sitemap, built from the catalogue so that a new product is listed
+ * as soon as the storefront snapshot has it. Both need the shop's absolute address (`origin`).
+ */
+import type { Product } from "../product.ts";
+import { productSlug } from "../slug.ts";
+
+/** Pages with the same content for everyone, listed besides home and the products. */
+export const STATIC_PAGE_PATHS = ["/nosotros", "/ayuda", "/garantia"] as const;
+
+/** The back office, the cart, orders and payments: nothing there for a search engine. */
+export const PRIVATE_PATHS = [
+  "/admin",
+  "/carrito",
+  "/pedido/",
+  "/orden-exitosa",
+  "/transferencia/",
+  "/transferencia-directa/",
+  "/esperando-pago-fintoc/",
+  "/api/",
+] as const;
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+type ListedProduct = Pick<Product, "id" | "name" | "productType" | "updatedAt">;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** W3C datetime, to the second. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+
+function urlEntry(loc: string, lastmod?: Date): string {
+  const modified = lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : "";
+  return `  <url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+/**
+ * Home (changed when any product last did), the static pages (their copy changes only with a
+ * deployment, whose date the sitemap cannot know, so they carry none) and every product.
+ */
+export function sitemapXml(origin: string, products: readonly ListedProduct[]): string {
+  const newest = products.reduce<Date | undefined>(
+    (latest, { updatedAt }) => (latest && latest > updatedAt ? latest : updatedAt),
+    undefined,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    urlEntry(`${origin}/`, newest),
+    ...STATIC_PAGE_PATHS.map((path) => urlEntry(`${origin}${path}`)),
+    ...products.map((product) => urlEntry(`${origin}/producto/${productSlug(product)}`, product.updatedAt)),
+    "</urlset>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,109 @@
+/**
+ * robots.txt and sitemap.xml as Hosting serves them (rewrites to the crawlFiles function), with
+ * whatever catalogue earlier files left: the sitemap must list exactly the storefront's products,
+ * and follow a product added and removed through the Admin SDK.
+ */
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import {
+  fromStorefrontSnapshot,
+  STOREFRONT_SNAPSHOT_PATH,
+} from "../../src/domain/catalog/storefront-snapshot.ts";
+import { productSlug } from "../../src/domain/slug.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
+
+const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
+
+beforeAll(() => {
+  useLocalEmulators();
+});
+
+async function get(path: string) {
+  const response = await fetch(`${HOSTING_URL}${path}`);
+  return { status: response.status, type: response.headers.get("content-type"), body: await response.text() };
+}
+
+/** Each <url> of the sitemap as [loc, lastmod or null]. */
+function sitemapEntries(xml: string): [string, string | null][] {
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
+    (match) => [match[1]!, match[2] ?? null],
+  );
+}
+
+describe("robots.txt", () => {
+  it("allows the shop, disallows the back office, cart, order and payment pages, and points to the sitemap", async () => {
+    const { status, type, body } = await get("/robots.txt");
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/plain/);
+    const lines = body.split("\n");
+    expect(lines).toContain("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of [
+      "/admin",
+      "/carrito",
+      "/pedido/",
+      "/orden-exitosa",
+      "/transferencia/",
+      "/transferencia-directa/",
+      "/esperando-pago-fintoc/",
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain(`Sitemap: ${HOSTING_URL}/sitemap.xml`);
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists home, the static pages and every product of the storefront, each product with its lastmod", async () => {
+    const { status, type, body } = await get("/sitemap.xml");
+    expect(status).toBe(200);
+    expect(type).toMatch(/^application\/xml/);
+    expect(
+      sitemapEntries(body)
+        .map(([loc]) => loc)
+        .slice(0, 4),
+    ).toEqual([
+      `${HOSTING_URL}/`,
+      `${HOSTING_URL}/nosotros`,
+      `${HOSTING_URL}/ayuda`,
+      `${HOSTING_URL}/garantia`,
+    ]);
+    // Both are read from the stored snapshot; retried in case an earlier file's trigger rebuilds it
+    // between the two requests.
+    await vi.waitFor(async () => {
+      const { products } = fromStorefrontSnapshot(JSON.parse((await get(STOREFRONT_SNAPSHOT_PATH)).body));
+      const listed = sitemapEntries((await get("/sitemap.xml")).body).slice(4);
+      expect(listed).toEqual(
+        products.map((product) => [
+          `${HOSTING_URL}/producto/${productSlug(product)}`,
+          product.updatedAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
+        ]),
+      );
+    }, TRIGGER_TIMEOUT);
+  });
+
+  it("lists a product added through the Admin SDK once the storefront has it, and drops it when deleted", async () => {
+    const updatedAt = new Date("2026-11-20T15:30:00Z");
+    const { id, ...fields } = makeProduct({ id: randomUUID(), name: "Luna Nueva de Prueba", updatedAt });
+    const productRef = adminDb().collection(COLLECTIONS.products).doc(id);
+    const url = `${HOSTING_URL}/producto/${productSlug({ id, ...fields })}`;
+    await productRef.set(fields);
+    try {
+      await vi.waitFor(async () => {
+        expect(sitemapEntries((await get("/sitemap.xml")).body)).toContainEqual([
+          url,
+          "2026-11-20T15:30:00Z",
+        ]);
+      }, TRIGGER_TIMEOUT);
+    } finally {
+      await productRef.delete();
+    }
+    await vi.waitFor(async () => {
+      expect(sitemapEntries((await get("/sitemap.xml")).body).map(([loc]) => loc)).not.toContain(url);
+    }, TRIGGER_TIMEOUT);
+  });
+});
