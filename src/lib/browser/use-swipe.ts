@@ -28,9 +28,17 @@ export function trackOffset(index: number, count: number, dragX: number): string
 
 type Gesture = { x: number; y: number; axis: "x" | "y" | null };
 
-export function useSwipe(onStep: (step: -1 | 1) => void) {
+/** A click this soon after a touch is the browser's echo of it. */
+const CLICK_AFTER_TOUCH_MS = 800;
+
+/**
+ * `onTap` gets one-finger taps (no movement past the axis lock): the browser does not always follow
+ * a touch with a click (Chromium dropped it after some swipes), so a tap acts on its own, and
+ * `clickFollowsTouch` tells the click handler to ignore the echo when one comes.
+ */
+export function useSwipe(onStep: (step: -1 | 1) => void, onTap?: () => void) {
   const gesture = useRef<Gesture | null>(null);
-  const swiped = useRef(false);
+  const lastTouchEnd = useRef(Number.NEGATIVE_INFINITY);
   const [dragX, setDragX] = useState(0);
 
   const stop = () => {
@@ -40,7 +48,6 @@ export function useSwipe(onStep: (step: -1 | 1) => void) {
 
   const handlers = {
     onTouchStart(event: TouchEvent) {
-      swiped.current = false;
       const touch = event.touches[0];
       if (event.touches.length !== 1 || !touch) return stop();
       gesture.current = { x: touch.clientX, y: touch.clientY, axis: null };
@@ -60,12 +67,18 @@ export function useSwipe(onStep: (step: -1 | 1) => void) {
       const current = gesture.current;
       const touch = event.changedTouches[0];
       stop();
-      if (current?.axis !== "x" || !touch) return;
-      const step = swipeStep(touch.clientX - current.x, touch.clientY - current.y);
-      if (step !== 0) {
-        swiped.current = true;
-        onStep(step);
+      lastTouchEnd.current = performance.now();
+      if (!current || !touch) return;
+      if (current.axis === null) {
+        if (onTap) {
+          // No echo click: after a navigation it would land on whatever the next page has there.
+          event.preventDefault();
+          onTap();
+        }
+        return;
       }
+      const step = current.axis === "x" ? swipeStep(touch.clientX - current.x, touch.clientY - current.y) : 0;
+      if (step !== 0) onStep(step);
     },
     onTouchCancel: stop,
   };
@@ -74,7 +87,7 @@ export function useSwipe(onStep: (step: -1 | 1) => void) {
     /** How far the finger has dragged the photos; 0 when no swipe is under way. */
     dragX,
     handlers,
-    /** Whether the last touch was a swipe, so the click some browsers send after it can be ignored. */
-    wasSwipe: () => swiped.current,
+    /** Whether a click is the browser's echo of a touch just handled here. */
+    clickFollowsTouch: () => performance.now() - lastTouchEnd.current < CLICK_AFTER_TOUCH_MS,
   };
 }

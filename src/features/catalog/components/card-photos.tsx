@@ -20,8 +20,10 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
   const [shown, setShown] = useState(0);
   const photos = [worn, studio].filter((media) => media !== null);
   const last = photos.length - 1;
-  const { dragX, handlers, wasSwipe } = useSwipe((step) =>
-    setShown((index) => Math.min(last, Math.max(0, index + step))),
+  const open = () => navigate(href);
+  const { dragX, handlers, clickFollowsTouch } = useSwipe(
+    (step) => setShown((index) => Math.min(last, Math.max(0, index + step))),
+    open,
   );
   // The second photo waits for the first paint, so the first photos download alone.
   const painted = useAfterFirstPaint();
@@ -37,7 +39,7 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
         cursor="pointer"
         touchAction="pan-y"
         aria-hidden
-        onClick={() => wasSwipe() || navigate(href)}
+        onClick={() => clickFollowsTouch() || open()}
         {...handlers}
       >
         <Flex
