@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "esbuild";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { robotsTxt } from "./src/domain/seo/crawl-files.ts";
 import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
 
 const SHELL_PACKAGES = [
@@ -123,11 +124,47 @@ function firstScreenHints(): Plugin {
   };
 }
 
+/** dist/robots.txt (src/domain/seo/crawl-files.ts), naming the sitemap at VITE_SITE_URL. */
+function robotsFile(): Plugin {
+  let siteUrl: string | undefined;
+  return {
+    name: "robots-file",
+    apply: "build",
+    configResolved(config) {
+      siteUrl = (config.env.VITE_SITE_URL as string | undefined) || undefined;
+    },
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(siteUrl) });
+    },
+  };
+}
+
+/**
+ * The built index.html becomes dist/shell.html: the storefront page function fills it in with each
+ * page's head (functions/src/https/storefront-page.ts), and Hosting would serve a file named
+ * index.html for "/" itself instead of sending it there. The service worker's offline shell too.
+ */
+function appShellHtml(): Plugin {
+  return {
+    name: "app-shell-html",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = bundle["index.html"];
+      if (html?.type !== "asset") throw new Error("vite.config.ts: no index.html in the build");
+      delete bundle["index.html"];
+      this.emitFile({ type: "asset", fileName: "shell.html", source: html.source });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     inlineStartCatalogue(),
     firstScreenHints(),
+    appShellHtml(),
+    robotsFile(),
     VitePWA({
       // The app asks before updating ('Nueva versión disponible'); see src/features/pwa.
       registerType: "prompt",

@@ -2,7 +2,7 @@
 // deployed folder is self-contained. Only this package's own dependencies stay external: Cloud
 // Build installs them from package.json.
 import { build } from "esbuild";
-import { readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -21,3 +21,11 @@ await build({
     js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   },
 });
+
+// The storefront page function serves the app's built shell with each page's head.
+const shell = new URL("../dist/shell.html", import.meta.url);
+if (existsSync(shell)) copyFileSync(shell, new URL("./lib/shell.html", import.meta.url));
+else
+  console.warn(
+    "functions/build.mjs: dist/shell.html no existe (compila la app antes): las páginas de la tienda responderán 503",
+  );

@@ -3,7 +3,8 @@ export { setAdminRole } from "./https/set-admin-role.ts";
 export { recordProductView } from "./https/record-product-view.ts";
 export { createProductImageVariants, deleteProductImageVariants } from "./storage/product-image-variants.ts";
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
-export { crawlFiles } from "./https/crawl-files.ts";
+export { sitemap } from "./https/sitemap.ts";
+export { storefrontPage } from "./https/storefront-page.ts";
 export {
   rebuildStorefrontOnProductWrite,
   rebuildStorefrontOnSettingsWrite,

@@ -44,3 +44,19 @@ export function variantPath(originalPath: string, width: number): string {
 export function variantHeight(width: number): number {
   return Math.round((width * VARIANT_ASPECT.height) / VARIANT_ASPECT.width);
 }
+
+/** The public download URL of a Storage object: product media are publicly readable (storage.rules). */
+export function storageObjectUrl(storageOrigin: string, bucket: string, path: string): string {
+  return `${storageOrigin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+/** A product photo at its largest variant (for link previews), or as stored when it has none. */
+export function largestPhoto(
+  media: string | null,
+  url: (path: string) => string,
+): { url: string; width: number; height: number } | null {
+  if (!media || !isOriginalProductImagePath(media)) return null;
+  const width = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+  const height = Math.round((width * VARIANT_ASPECT.height) / VARIANT_ASPECT.width);
+  return { url: url(variantPath(media, width)), width, height };
+}

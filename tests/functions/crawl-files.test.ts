@@ -1,6 +1,6 @@
 /**
- * robots.txt and sitemap.xml as Hosting serves them (rewrites to the crawlFiles function), with
- * whatever catalogue earlier files left: the sitemap must list exactly the storefront's products,
+ * robots.txt (a static file of the build) and sitemap.xml (the sitemap function, behind a Hosting
+ * rewrite) as Hosting serves them, with whatever catalogue earlier files left: the sitemap must list exactly the storefront's products,
  * and follow a product added and removed through the Admin SDK.
  */
 import { randomUUID } from "node:crypto";

@@ -66,9 +66,10 @@ export const ADMIN_ONLY_MODULES =
 export const shopServiceWorker: Partial<VitePWAOptions["workbox"]> = {
   globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico}"],
   globIgnores: ["**/admin-*.js"],
-  navigateFallback: "/index.html",
+  // The app's shell (the built index.html, see vite.config.ts) for navigations offline.
+  navigateFallback: "/shell.html",
   // /api is the storefront snapshot (the app keeps its own copy); /__ is Firebase's reserved space;
-  // the crawl files come from a function.
+  // robots.txt and the sitemap are for crawlers.
   navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/(robots\.txt|sitemap\.xml)$/],
   cleanupOutdatedCaches: true,
   runtimeCaching: [

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
 import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";
-import { OfflineBanner } from "@/features/pwa/components/offline-banner.tsx";
 import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
 import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
 import { PageLoading } from "./page-loading.tsx";
@@ -14,6 +13,10 @@ import { useCatalogueSync } from "./use-catalogue-sync.ts";
 const CartDrawer = lazy(() =>
   import("@/features/cart/components/cart-drawer.tsx").then((m) => ({ default: m.CartDrawer })),
 );
+const OfflineBanner = lazy(() =>
+  import("@/features/pwa/components/offline-banner.tsx").then((m) => ({ default: m.OfflineBanner })),
+);
+const PageTitles = lazy(() => import("./page-titles.tsx").then((m) => ({ default: m.PageTitles })));
 const SiteFooter = lazy(() => import("./site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
 const RecentlyViewed = lazy(() =>
   import("@/features/catalog/components/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
@@ -34,7 +37,10 @@ export function ShopLayout() {
     <Flex direction="column" minH="100dvh">
       <CatalogueSync />
       <SiteHeader />
-      <OfflineBanner />
+      <AfterFirstPaint>
+        <OfflineBanner />
+        <PageTitles />
+      </AfterFirstPaint>
       {/* At least a screen tall, so the footer (mounted after the first paint) starts below the
           fold and never moves on screen while the page's code, data or photos arrive. */}
       <Box flex="1" minH="100dvh">

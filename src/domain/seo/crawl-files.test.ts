@@ -14,6 +14,10 @@ describe("robotsTxt", () => {
     expect(lines).not.toContain("Disallow: /producto/");
     expect(lines).toContain("Sitemap: https://chatoyant.cl/sitemap.xml");
   });
+
+  it("leaves the Sitemap line out when the shop's address is not known", () => {
+    expect(robotsTxt(undefined)).not.toContain("Sitemap");
+  });
 });
 
 describe("sitemapXml", () => {

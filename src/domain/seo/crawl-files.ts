@@ -1,7 +1,8 @@
 /**
  * What search engines read besides the pages: robots.txt, which keeps them out of the personal and
- * transactional pages, and the sitemap, built from the catalogue so that a new product is listed
- * as soon as the storefront snapshot has it. Both need the shop's absolute address (`origin`).
+ * transactional pages (a static file written by the build: the Functions Framework answers 404 to
+ * any /robots.txt a function is asked for), and the sitemap, built from the catalogue by a function
+ * so that a new product is listed as soon as the storefront snapshot has it.
  */
 import type { Product } from "../product.ts";
 import { productSlug } from "../slug.ts";
@@ -21,13 +22,13 @@ export const PRIVATE_PATHS = [
   "/api/",
 ] as const;
 
-export function robotsTxt(origin: string): string {
+/** robots.txt, naming the sitemap when the shop's address is known at build time. */
+export function robotsTxt(origin: string | undefined): string {
   return [
     "User-agent: *",
     "Allow: /",
     ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
+    ...(origin ? ["", `Sitemap: ${origin}/sitemap.xml`] : []),
     "",
   ].join("\n");
 }

@@ -15,7 +15,6 @@ import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
 import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
-import { connectivity, whenOnline } from "@/lib/browser/connectivity.ts";
 import {
   fetchStorefrontSnapshot,
   readSavedSnapshot,
@@ -149,6 +148,7 @@ function goLive() {
       console.error("No se pudo conectar con la tienda en vivo", error);
       if (state.products === undefined) publish({ failed: true });
       // Offline without the SDK's code at hand: try again when the connection returns.
+      const { connectivity, whenOnline } = await import("@/lib/browser/connectivity.ts");
       if (!(await connectivity.check())) whenOnline(() => readers.size > 0 && goLive());
     });
   });

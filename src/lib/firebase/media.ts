@@ -7,6 +7,7 @@
 import {
   DEFAULT_VARIANT_WIDTH,
   isOriginalProductImagePath,
+  storageObjectUrl as objectUrl,
   VARIANT_WIDTHS,
   variantPath,
 } from "@/domain/media-variants.ts";
@@ -16,7 +17,7 @@ function storageObjectUrl(path: string): string {
   const origin = usesEmulators
     ? `http://${emulatorHost()}:${EMULATOR_PORTS.storage}`
     : "https://firebasestorage.googleapis.com";
-  return `${origin}/v0/b/${firebaseOptions.storageBucket}/o/${encodeURIComponent(path)}?alt=media`;
+  return objectUrl(origin, firebaseOptions.storageBucket ?? "", path);
 }
 
 export function mediaUrl(ref: string | null): string | null {

@@ -10,7 +10,6 @@ import {
   toStorefrontSnapshot,
   type StorefrontData,
 } from "@/domain/catalog/storefront-snapshot.ts";
-import { connectivity, mayBeNetworkError } from "@/lib/browser/connectivity.ts";
 import { readStored, writeStored } from "@/lib/persistence/idb-storage.ts";
 
 const STORAGE_KEY = "storefront-snapshot";
@@ -38,7 +37,12 @@ export async function fetchStorefrontSnapshot(): Promise<StorefrontData> {
   try {
     return fromStorefrontSnapshot(await (early ?? requestSnapshot()));
   } catch (error) {
-    if (mayBeNetworkError(error)) connectivity.reportNetworkFailure();
+    // A fetch that never got an answer; the connectivity monitor loads only then (not before paint).
+    if (error instanceof TypeError) {
+      void import("@/lib/browser/connectivity.ts").then(({ connectivity }) =>
+        connectivity.reportNetworkFailure(),
+      );
+    }
     throw error;
   }
 }

@@ -1,0 +1,57 @@
+/**
+ * Every storefront address that is not a file (Hosting's catch-all rewrite): the app's shell with
+ * the page's own status, title, description, canonical URL, link preview tags and structured data
+ * (src/domain/seo/page-meta.ts), so a product link shared on WhatsApp previews with its name, price
+ * and photo, and an unknown product or path is a real 404. The catalogue comes from the stored
+ * storefront snapshot (one read); the CDN keeps each page 5 minutes, like the snapshot itself.
+ *
+ * The shell is the app's built HTML (dist/shell.html), copied next to this bundle by build.mjs.
+ */
+import { readFileSync } from "node:fs";
+import { logger } from "firebase-functions/v2";
+import { onRequest, type Request } from "firebase-functions/v2/https";
+import {
+  STOREFRONT_SNAPSHOT_MAX_AGE,
+  fromStorefrontSnapshot,
+} from "../../../src/domain/catalog/storefront-snapshot.ts";
+import { largestPhoto, storageObjectUrl } from "../../../src/domain/media-variants.ts";
+import { intoShell, pageMeta, type Site } from "../../../src/domain/seo/page-meta.ts";
+import { storage } from "../firebase/app.ts";
+import { currentStorefront } from "../firebase/storefront-cache.ts";
+import { shopOrigin } from "./shop-origin.ts";
+
+let shell: string | undefined;
+function appShell(): string {
+  shell ??= readFileSync(new URL("./shell.html", import.meta.url), "utf8");
+  return shell;
+}
+
+function siteFor(request: Request): Site {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const storageOrigin = emulator ? `http://${emulator}` : "https://firebasestorage.googleapis.com";
+  const bucket = storage.bucket().name;
+  return {
+    origin: shopOrigin(request),
+    photo: (media) => largestPhoto(media, (path) => storageObjectUrl(storageOrigin, bucket, path)),
+  };
+}
+
+export const storefrontPage = onRequest(async (request, response) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    response.set("Allow", "GET, HEAD").status(405).send("Método no permitido");
+    return;
+  }
+  let template: string;
+  try {
+    template = appShell();
+  } catch (error) {
+    logger.error("No se encontró shell.html: compila la app antes que las funciones", error);
+    response.status(503).type("text/plain").send("La tienda no está disponible en este momento");
+    return;
+  }
+  const { products } = fromStorefrontSnapshot(JSON.parse((await currentStorefront()).json));
+  const meta = pageMeta(request.path, products, siteFor(request));
+  const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;
+  response.set("Cache-Control", `public, max-age=${browser}, s-maxage=${cdn}, stale-while-revalidate=${cdn}`);
+  response.status(meta.status).type("html").send(intoShell(template, meta));
+});

@@ -1,0 +1,261 @@
+/**
+ * What the HTML of each storefront address says before any JavaScript runs: its status (a real 404
+ * for an unknown product or path, never a soft one), title, description, canonical URL, link
+ * preview tags and structured data. The page function (functions/src/https/storefront-page.ts)
+ * writes it into the app's shell; the app keeps the same titles as the shopper moves around.
+ */
+import { formatClp } from "../money.ts";
+import { productDisplayName, stockStatus, type Product } from "../product.ts";
+import { productIdFromSlug, productSlug } from "../slug.ts";
+
+export const BRAND = "Chatoyant";
+const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
+export const NOT_FOUND_TITLE = "Página no encontrada";
+const BRAND_DESCRIPTION =
+  "Collares y aros de piedras semipreciosas hechos a mano en Chile. Piezas únicas, solo 5 unidades por diseño.";
+
+export interface PageMeta {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute; none for pages that are not to be indexed. */
+  canonical: string | null;
+  /** Personal and transactional pages: `noindex`. */
+  indexable: boolean;
+  /** Link previews (Open Graph, with Twitter's card read from them). */
+  social: {
+    type: "website" | "product";
+    image: { url: string; width: number; height: number } | null;
+    price: number | null;
+  };
+  /** schema.org objects, each written as its own JSON-LD script. */
+  structuredData: object[];
+}
+
+/** How the page builds absolute addresses: the shop's origin and a product photo's public URL. */
+export interface Site {
+  origin: string;
+  /** The URL of a stored photo's largest variant, and its size; null without a photo. */
+  photo: (media: string | null) => { url: string; width: number; height: number } | null;
+}
+
+/** Pages with their own title and description, the same for everyone. */
+const CONTENT_PAGES: Record<string, { title: string; description: string }> = {
+  "/nosotros": {
+    title: "Manifiesto",
+    description:
+      "Quiénes somos: joyas hechas a mano en Chile con piedras semipreciosas, en series de pocas piezas.",
+  },
+  "/ayuda": {
+    title: "Ayuda",
+    description: "Preguntas frecuentes, pagos, envíos, devoluciones y contacto de Chatoyant.",
+  },
+  "/garantia": {
+    title: "Garantía",
+    description: "Qué cubre la garantía de tus joyas Chatoyant y cómo hacerla efectiva.",
+  },
+  "/asesoria": {
+    title: "Colorimetría",
+    description:
+      "Descubre tu estación de color con una foto y recibe tu paleta y los collares que mejor te quedan.",
+  },
+};
+
+/** App pages that belong to one shopper: served, never indexed. */
+const PERSONAL_PAGES = [
+  /^\/carrito$/,
+  /^\/favoritos$/,
+  /^\/orden-exitosa$/,
+  /^\/(transferencia|transferencia-directa|esperando-pago-fintoc|pedido)\/[^/]+$/,
+  /^\/admin(\/.*)?$/,
+];
+
+type Route = "home" | "product" | "content" | "personal" | "unknown";
+
+/** Which kind of page an address is, by its shape alone (a product's existence is checked apart). */
+function routeOf(path: string): Route {
+  if (path === "/") return "home";
+  if (/^\/producto\/[^/]+$/.test(path)) return "product";
+  if (CONTENT_PAGES[path]) return "content";
+  if (PERSONAL_PAGES.some((pattern) => pattern.test(path))) return "personal";
+  return "unknown";
+}
+
+/** Without the trailing slash (but "/" stays). */
+const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+const withBrand = (title: string) => `${title} | ${BRAND}`;
+
+function plain(status: 200 | 404, title: string, description: string, canonical: string | null): PageMeta {
+  return {
+    status,
+    title,
+    description,
+    canonical,
+    indexable: canonical !== null,
+    social: { type: "website", image: null, price: null },
+    structuredData: [],
+  };
+}
+
+function homePage(site: Site, products: readonly Product[]): PageMeta {
+  const firstPhoto = products.map((product) => site.photo(product.media.uso)).find(Boolean) ?? null;
+  return {
+    ...plain(
+      200,
+      `${BRAND} · Collares y aros de piedras semipreciosas`,
+      BRAND_DESCRIPTION,
+      `${site.origin}/`,
+    ),
+    social: { type: "website", image: firstPhoto, price: null },
+    structuredData: [
+      { "@context": "https://schema.org", "@type": "Organization", name: BRAND, url: `${site.origin}/` },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: BRAND,
+        url: `${site.origin}/`,
+        inLanguage: "es-CL",
+      },
+    ],
+  };
+}
+
+/** The product's own description, or a line made of its name, type and price. */
+function productDescription(product: Product): string {
+  const text = product.description?.replace(/\s+/g, " ").trim();
+  if (text) return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+  return `${productDisplayName(product)}, hecho a mano en Chile. ${formatClp(product.price)}.`;
+}
+
+function productPage(site: Site, product: Product): PageMeta {
+  const name = productDisplayName(product);
+  const url = `${site.origin}/producto/${productSlug(product)}`;
+  const description = productDescription(product);
+  const image = site.photo(product.media.studio ?? product.media.uso);
+  const photos = [product.media.uso, product.media.studio, product.media.extra, product.media.extra_2]
+    .map((media) => site.photo(media)?.url)
+    .filter((photo): photo is string => Boolean(photo));
+  return {
+    ...plain(200, withBrand(name), description, url),
+    social: { type: "product", image, price: product.price },
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name,
+        description,
+        sku: product.id,
+        image: photos,
+        brand: { "@type": "Brand", name: BRAND },
+        offers: {
+          "@type": "Offer",
+          url,
+          price: product.price,
+          priceCurrency: "CLP",
+          availability:
+            stockStatus(product.stock) === "out"
+              ? "https://schema.org/OutOfStock"
+              : "https://schema.org/InStock",
+        },
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Inicio", item: `${site.origin}/` },
+          { "@type": "ListItem", position: 2, name, item: url },
+        ],
+      },
+    ],
+  };
+}
+
+/** The page at `path` (no query string) for the catalogue as the storefront snapshot has it. */
+export function pageMeta(path: string, products: readonly Product[], site: Site): PageMeta {
+  const clean = normalised(path);
+  switch (routeOf(clean)) {
+    case "home":
+      return homePage(site, products);
+    case "product": {
+      const id = productIdFromSlug(decodeURIComponent(clean.slice("/producto/".length)));
+      const product = id ? products.find((candidate) => candidate.id === id) : undefined;
+      if (product) return productPage(site, product);
+      break;
+    }
+    case "content": {
+      const { title, description } = CONTENT_PAGES[clean]!;
+      return plain(200, withBrand(title), description, `${site.origin}${clean}`);
+    }
+    case "personal":
+      return plain(200, BRAND, BRAND_DESCRIPTION, null);
+  }
+  return plain(404, withBrand(NOT_FOUND_TITLE), BRAND_DESCRIPTION, null);
+}
+
+/** The title the app shows as the shopper moves between pages, matching the server's (product
+ * pages set their own once the product is known). */
+export function pageTitle(path: string): string {
+  const clean = normalised(path);
+  switch (routeOf(clean)) {
+    case "home":
+      return HOME_TITLE;
+    case "content":
+      return withBrand(CONTENT_PAGES[clean]!.title);
+    case "unknown":
+      return withBrand(NOT_FOUND_TITLE);
+    default:
+      return BRAND;
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside a <script>: nothing in it may close the element. */
+const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The <head> tags of a page, after its <title>. */
+export function headTags(meta: PageMeta): string {
+  const property = (key: string, content: string) =>
+    `<meta property="${key}" content="${escapeHtml(content)}" />`;
+  const name = (key: string, content: string) => `<meta name="${key}" content="${escapeHtml(content)}" />`;
+  const { social } = meta;
+  const title = meta.title.endsWith(` | ${BRAND}`) ? meta.title.slice(0, -` | ${BRAND}`.length) : meta.title;
+  return [
+    name("description", meta.description),
+    meta.indexable ? "" : name("robots", "noindex"),
+    meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : "",
+    property("og:site_name", BRAND),
+    property("og:locale", "es_CL"),
+    property("og:type", social.type),
+    property("og:title", title),
+    property("og:description", meta.description),
+    meta.canonical ? property("og:url", meta.canonical) : "",
+    ...(social.image
+      ? [
+          property("og:image", social.image.url),
+          property("og:image:width", String(social.image.width)),
+          property("og:image:height", String(social.image.height)),
+        ]
+      : []),
+    ...(social.price !== null
+      ? [property("product:price:amount", String(social.price)), property("product:price:currency", "CLP")]
+      : []),
+    name("twitter:card", social.image ? "summary_large_image" : "summary"),
+    ...meta.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join("\n    ");
+}
+
+/**
+ * The app's shell with this page's head: its <title> replaced, its generic description dropped,
+ * the page's tags added at the end of <head>.
+ */
+export function intoShell(shell: string, meta: PageMeta): string {
+  // Replacer functions: a "$" in a product's text must not be read as a replacement pattern.
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>\s*/, "")
+    .replace("</head>", () => `    ${headTags(meta)}\n  </head>`);
+}

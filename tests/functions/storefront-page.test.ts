@@ -1,0 +1,142 @@
+/**
+ * Storefront pages as Hosting serves them (catch-all rewrite to storefrontPage): real statuses,
+ * and the head a link preview or a search engine reads, checked against the product document.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { productSlug } from "../../src/domain/slug.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
+
+const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
+const productsRef = () => adminDb().collection(COLLECTIONS.products);
+
+const inStock = makeProduct({
+  id: randomUUID(),
+  name: "Luna de Prueba",
+  price: 31990,
+  stock: 3,
+  description: "Un collar de cuarzo rosa hecho a mano.",
+});
+const soldOut = makeProduct({
+  id: randomUUID(),
+  name: "Aros Agotados de Prueba",
+  productType: "aro",
+  stock: 0,
+});
+const pageOf = (product: typeof inStock) => `${HOSTING_URL}/producto/${productSlug(product)}`;
+
+async function get(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, type: response.headers.get("content-type"), html: await response.text() };
+}
+
+const metaContent = (html: string, property: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
+
+function structuredData(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await Promise.all([inStock, soldOut].map(({ id, ...fields }) => productsRef().doc(id).set(fields)));
+  // Pages read the storefront snapshot, which the rebuild trigger brings up to date.
+  await vi.waitFor(async () => expect((await get(pageOf(soldOut))).status).toBe(200), TRIGGER_TIMEOUT);
+});
+afterAll(async () => {
+  await Promise.all([inStock, soldOut].map(({ id }) => productsRef().doc(id).delete()));
+});
+
+describe("a product page", () => {
+  it("carries the product's title, description, preview photo, price and JSON-LD Product, as the document says", async () => {
+    const { status, type, html } = await get(pageOf(inStock));
+    expect(status).toBe(200);
+    expect(type).toMatch(/^text\/html/);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain("<title>Collar Luna de Prueba | Chatoyant</title>");
+    expect(html).toContain('<div id="root">');
+
+    const stored = (await productsRef().doc(inStock.id).get()).data()!;
+    const canonical = pageOf(inStock);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(metaContent(html, "description")).toBe(stored.description);
+    expect(metaContent(html, "og:title")).toBe("Collar Luna de Prueba");
+    expect(metaContent(html, "og:type")).toBe("product");
+    expect(metaContent(html, "og:image")).toBe(
+      `http://127.0.0.1:9199/v0/b/demo-chatoyant.appspot.com/o/${encodeURIComponent(
+        (stored.media.studio as string).replace(/\.webp$/, "_w1280.webp"),
+      )}?alt=media`,
+    );
+    expect(metaContent(html, "product:price:amount")).toBe(String(stored.price));
+    expect(metaContent(html, "product:price:currency")).toBe("CLP");
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+
+    const product = structuredData(html).find((data) => data["@type"] === "Product")!;
+    expect(product).toMatchObject({
+      name: "Collar Luna de Prueba",
+      offers: {
+        price: stored.price,
+        priceCurrency: "CLP",
+        availability: "https://schema.org/InStock",
+        url: canonical,
+      },
+    });
+    expect(structuredData(html).map((data) => data["@type"])).toContain("BreadcrumbList");
+  });
+
+  it("says a sold-out product is out of stock", async () => {
+    const product = structuredData((await get(pageOf(soldOut))).html).find(
+      (data) => data["@type"] === "Product",
+    );
+    expect(product).toMatchObject({ offers: { availability: "https://schema.org/OutOfStock" } });
+  });
+
+  it("shows a price changed through the Admin SDK once the storefront snapshot is rebuilt", async () => {
+    await productsRef().doc(inStock.id).update({ price: 29990, updatedAt: new Date() });
+    await vi.waitFor(async () => {
+      const { html } = await get(pageOf(inStock));
+      expect(metaContent(html, "product:price:amount")).toBe("29990");
+      expect(structuredData(html).find((data) => data["@type"] === "Product")).toMatchObject({
+        offers: { price: 29990 },
+      });
+    }, TRIGGER_TIMEOUT);
+  });
+});
+
+describe("statuses", () => {
+  it("answers 404 with the not-found page for an unknown product and an unknown path", async () => {
+    for (const path of [
+      `/producto/collar-no-existe-${randomUUID()}`,
+      "/producto/sin-id",
+      "/esta-pagina-no-existe",
+    ]) {
+      const { status, html } = await get(`${HOSTING_URL}${path}`);
+      expect(status, path).toBe(404);
+      expect(html).toContain("<title>Página no encontrada | Chatoyant</title>");
+      expect(html).toContain('<div id="root">');
+      expect(metaContent(html, "robots")).toBe("noindex");
+    }
+  });
+
+  it("serves home with Organization and WebSite, content pages with their titles, and keeps personal pages unindexed", async () => {
+    const home = await get(`${HOSTING_URL}/`);
+    expect(home.status).toBe(200);
+    expect(structuredData(home.html).map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
+    expect(home.html).toContain(`<link rel="canonical" href="${HOSTING_URL}/" />`);
+
+    const help = await get(`${HOSTING_URL}/ayuda`);
+    expect(help.status).toBe(200);
+    expect(help.html).toContain("<title>Ayuda | Chatoyant</title>");
+
+    const cart = await get(`${HOSTING_URL}/carrito`);
+    expect(cart.status).toBe(200);
+    expect(metaContent(cart.html, "robots")).toBe("noindex");
+    expect(cart.html).not.toContain('rel="canonical"');
+  });
+});
