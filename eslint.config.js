@@ -11,7 +11,17 @@ const firebaseImports = {
 };
 
 export default tseslint.config(
-  { ignores: ["dist", "functions/lib", "functions/node_modules", ".cache", ".emulator-data", "coverage"] },
+  {
+    ignores: [
+      "dist",
+      "dist-server",
+      "functions/lib",
+      "functions/node_modules",
+      ".cache",
+      ".emulator-data",
+      "coverage",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,8 @@ import { VitePWA } from "vite-plugin-pwa";
 import { robotsTxt } from "./src/domain/seo/crawl-files.ts";
 import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
 
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
 const SHELL_PACKAGES = [
   "react",
   "react-dom",
@@ -85,7 +87,7 @@ function inlineStartCatalogue(): Plugin {
         format: "iife",
         minify: true,
         target: "es2022",
-        alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+        alias,
         define: {
           "import.meta.env": JSON.stringify(env),
           PRODUCT_PAGE_CHUNKS: JSON.stringify(productPageChunks(context.bundle)),
@@ -158,7 +160,40 @@ function appShellHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The service worker's registration module (vite-plugin-pwa's virtual one) is browser-only and
+ * never runs on the server, where the update prompt is not rendered: an inert stand-in.
+ */
+function noServiceWorkerOnServer(): Plugin {
+  const id = "virtual:pwa-register/react";
+  return {
+    name: "no-service-worker-on-server",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? "export const useRegisterSW = () => { throw new Error('useRegisterSW: solo en el navegador'); };"
+        : undefined,
+  };
+}
+
+/**
+ * `vite build --ssr`: the storefront's server renderer (src/app/entry-server.tsx) as one
+ * self-contained file in dist-server/, which functions/build.mjs copies next to the functions.
+ */
+const serverRendererConfig = defineConfig({
+  plugins: [react(), noServiceWorkerOnServer()],
+  resolve: { alias },
+  publicDir: false,
+  ssr: { noExternal: true, target: "node" },
+  build: {
+    outDir: "dist-server",
+    target: "node20",
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+export const appConfig = defineConfig({
   plugins: [
     react(),
     inlineStartCatalogue(),
@@ -174,9 +209,7 @@ export default defineConfig({
       workbox: shopServiceWorker,
     }),
   ],
-  resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-  },
+  resolve: { alias },
   server: {
     port: 5173,
     strictPort: true,
@@ -208,3 +241,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRendererConfig : appConfig));

@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config.ts";
+import { appConfig } from "./vite.config.ts";
 
 export default mergeConfig(
-  viteConfig,
+  appConfig,
   defineConfig({
     test: {
       projects: [

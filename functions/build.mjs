@@ -2,7 +2,7 @@
 // deployed folder is self-contained. Only this package's own dependencies stay external: Cloud
 // Build installs them from package.json.
 import { build } from "esbuild";
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, readFileSync } from "node:fs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
@@ -22,10 +22,17 @@ await build({
   },
 });
 
-// The storefront page function serves the app's built shell with each page's head.
+// The storefront page function serves the app's built shell with each page's head and content,
+// rendered by the app's server build.
 const shell = new URL("../dist/shell.html", import.meta.url);
 if (existsSync(shell)) copyFileSync(shell, new URL("./lib/shell.html", import.meta.url));
 else
   console.warn(
     "functions/build.mjs: dist/shell.html no existe (compila la app antes): las páginas de la tienda responderán 503",
+  );
+const renderer = new URL("../dist-server/", import.meta.url);
+if (existsSync(renderer)) cpSync(renderer, new URL("./lib/ssr/", import.meta.url), { recursive: true });
+else
+  console.warn(
+    "functions/build.mjs: dist-server/ no existe (compila la app antes): las páginas de la tienda llegarán sin contenido",
   );

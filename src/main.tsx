@@ -1,17 +1,46 @@
 import "@/theme/fonts.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app.tsx";
 import { loadFirstPage } from "@/app/router.tsx";
+import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@/domain/catalog/storefront-snapshot.ts";
 import { captureInstallPrompt } from "@/features/pwa/install-prompt.ts";
+import { startWithServerData } from "@/features/storefront-data/storefront-data.ts";
 
 captureInstallPrompt();
 
+/**
+ * A storefront page from the server (entry-server.tsx) carries the catalogue it was rendered with:
+ * the app starts from that same data and hydrates the markup. Other pages (the back office, a
+ * shopper's own pages, the offline shell) render here.
+ */
+function serverData() {
+  const embedded = document.getElementById(EMBEDDED_SNAPSHOT_ID);
+  if (!embedded?.textContent) return undefined;
+  try {
+    return fromStorefrontSnapshot(JSON.parse(embedded.textContent));
+  } catch (error) {
+    console.error("Página del servidor con datos ilegibles: se vuelve a dibujar", error);
+    return undefined;
+  }
+}
+
 // Not a top-level await: that would make every module of the entry asynchronous and split it.
-void loadFirstPage().then((loaded) =>
-  createRoot(document.getElementById("root")!).render(
+void loadFirstPage(location.pathname).then((loaded) => {
+  const root = document.getElementById("root")!;
+  const data = serverData();
+  const app = (
     <StrictMode>
-      <App loaded={loaded} />
-    </StrictMode>,
-  ),
-);
+      <BrowserRouter>
+        <App loaded={loaded} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (data && root.hasChildNodes()) {
+    startWithServerData(data);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -52,9 +52,12 @@ async function exportData(): Promise<void> {
 if (reset) fs.rmSync(savedDataDir, { recursive: true, force: true });
 const firstStart = !fs.existsSync(savedDataDir);
 
-if (!dev) run("npx", ["vite", "build", "--mode", "emulator"]);
-else fs.mkdirSync(`${repoRoot}/dist`, { recursive: true }); // the Hosting emulator needs its folder
-run("npm", ["--prefix", "functions", "run", "build"]);
+// The app, its server renderer and the functions (which serve both).
+if (!dev) run("npm", ["run", "build:emulator"]);
+else {
+  fs.mkdirSync(`${repoRoot}/dist`, { recursive: true }); // the Hosting emulator needs its folder
+  run("npm", ["--prefix", "functions", "run", "build"]);
+}
 
 const emulatorArgs = ["emulators:start", "--only", SERVICES.join(","), "--project", PROJECT_ID];
 emulatorArgs.push("--export-on-exit", savedDataDir);

@@ -1,8 +1,8 @@
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { lazy } from "react";
 import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
 import { useActiveSystem } from "@/theme/active-system.ts";
-import { AppRouter, type LoadedPages } from "./router.tsx";
+import { AppRoutes, type LoadedPages } from "./router.tsx";
 
 // Nothing toasts before the first paint; the component that draws toasts comes after it and shows
 // any created meanwhile.
@@ -11,11 +11,21 @@ const AppNotices = lazy(() =>
   import("@/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
 );
 
-/** Renders again only when the Chakra system changes: everything that changes lives below it. */
-export function App({ loaded }: { loaded?: LoadedPages }) {
+interface AppProps {
+  loaded?: LoadedPages;
+  /** On the server: the system to render with, whatever the browser has loaded. */
+  system?: SystemContext;
+}
+
+/**
+ * Inside a router (the browser's, or a static one on the server). Renders again only when the
+ * Chakra system changes: everything that changes lives below it.
+ */
+export function App({ loaded, system }: AppProps) {
+  const active = useActiveSystem();
   return (
-    <ChakraProvider value={useActiveSystem()}>
-      <AppRouter loaded={loaded} />
+    <ChakraProvider value={system ?? active}>
+      <AppRoutes loaded={loaded} />
       <AfterFirstPaint>
         <Toaster />
         <AppNotices />

@@ -4,7 +4,7 @@
  * actions) is not needed, and leaving it out keeps the first paint lighter.
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes } from "react-router-dom";
 import { withFullSystem } from "@/theme/active-system.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
@@ -54,8 +54,8 @@ export interface LoadedPages {
  * been downloading it since the page arrived), so the page renders with the app instead of after
  * a loading state and a second pass. Anywhere else, or if it fails, routes load their code lazily.
  */
-export async function loadFirstPage(): Promise<LoadedPages> {
-  if (!location.pathname.startsWith("/producto/")) return {};
+export async function loadFirstPage(pathname: string): Promise<LoadedPages> {
+  if (!pathname.startsWith("/producto/")) return {};
   try {
     return { product: (await loadProductPage()).Component };
   } catch {
@@ -63,43 +63,42 @@ export async function loadFirstPage(): Promise<LoadedPages> {
   }
 }
 
-export function AppRouter({ loaded = {} }: { loaded?: LoadedPages }) {
+/** The routes; the browser's router or, on the server, a static one goes around them. */
+export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
   const Product = loaded.product ?? ProductPage;
   return (
-    <BrowserRouter>
-      <RouteErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route element={<ShopLayout />}>
-              <Route index element={<Home />} />
-              <Route path="producto/:slug" element={<Product />} />
-              <Route path="carrito" element={<Cart />} />
-              <Route path="favoritos" element={<Favourites />} />
-              <Route path="asesoria" element={<ColourAnalysis />} />
-              <Route path="nosotros" element={<About />} />
-              <Route path="ayuda" element={<Help />} />
-              <Route path="garantia" element={<Warranty />} />
-              <Route path="transferencia/:orderId" element={<BankTransfer />} />
-              {/* The direct-transfer page the transfer button leads to is the same three-step flow. */}
-              <Route path="transferencia-directa/:orderId" element={<BankTransfer />} />
-              <Route path="esperando-pago-fintoc/:orderId" element={<AwaitingPayment />} />
-              <Route path="orden-exitosa" element={<OrderSummary />} />
-              <Route path="pedido/:orderId" element={<OrderConfirmation />} />
-              <Route path="*" element={<NotFound />} />
-            </Route>
-            <Route path="admin/login" element={<AdminLogin />} />
-            <Route path="admin" element={<AdminGuard />}>
-              <Route index element={<Navigate to="/admin/home" replace />} />
-              <Route path="home" element={<AdminDashboard />} />
-              <Route path="products" element={<AdminProducts />} />
-              <Route path="orders" element={<AdminOrders />} />
-              <Route path="analytics" element={<AdminAnalytics />} />
-              <Route path="migrate-images" element={<AdminMigrateImages />} />
-              <Route path="settings" element={<AdminSettings />} />
-            </Route>
-          </Routes>
-        </Suspense>
-      </RouteErrorBoundary>
-    </BrowserRouter>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route element={<ShopLayout />}>
+            <Route index element={<Home />} />
+            <Route path="producto/:slug" element={<Product />} />
+            <Route path="carrito" element={<Cart />} />
+            <Route path="favoritos" element={<Favourites />} />
+            <Route path="asesoria" element={<ColourAnalysis />} />
+            <Route path="nosotros" element={<About />} />
+            <Route path="ayuda" element={<Help />} />
+            <Route path="garantia" element={<Warranty />} />
+            <Route path="transferencia/:orderId" element={<BankTransfer />} />
+            {/* The direct-transfer page the transfer button leads to is the same three-step flow. */}
+            <Route path="transferencia-directa/:orderId" element={<BankTransfer />} />
+            <Route path="esperando-pago-fintoc/:orderId" element={<AwaitingPayment />} />
+            <Route path="orden-exitosa" element={<OrderSummary />} />
+            <Route path="pedido/:orderId" element={<OrderConfirmation />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+          <Route path="admin/login" element={<AdminLogin />} />
+          <Route path="admin" element={<AdminGuard />}>
+            <Route index element={<Navigate to="/admin/home" replace />} />
+            <Route path="home" element={<AdminDashboard />} />
+            <Route path="products" element={<AdminProducts />} />
+            <Route path="orders" element={<AdminOrders />} />
+            <Route path="analytics" element={<AdminAnalytics />} />
+            <Route path="migrate-images" element={<AdminMigrateImages />} />
+            <Route path="settings" element={<AdminSettings />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -30,5 +30,6 @@ export function useActiveSystem() {
       return () => listeners.delete(notify);
     },
     () => active,
+    () => active,
   );
 }

@@ -1,12 +1,19 @@
 /**
  * Storefront pages as Hosting serves them (catch-all rewrite to storefrontPage): real statuses,
- * and the head a link preview or a search engine reads, checked against the product document.
+ * the head a link preview or a search engine reads, and the content rendered on the server with
+ * the catalogue it came from, checked against the product document.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  EMBEDDED_SNAPSHOT_ID,
+  fromStorefrontSnapshot,
+} from "../../src/domain/catalog/storefront-snapshot.ts";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { formatClp } from "../../src/domain/money.ts";
 import { productSlug } from "../../src/domain/slug.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { copy } from "../../src/i18n/es-CL.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
@@ -37,6 +44,23 @@ async function get(url: string) {
 const metaContent = (html: string, property: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
 
+/** The text of the rendered `#root`, tags and the styles' rules left out. */
+function rootText(html: string): string {
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? "";
+  return root
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+/** The catalogue the page was rendered from, as embedded for the browser to hydrate with. */
+function embeddedCatalogue(html: string) {
+  const json = new RegExp(
+    `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return json === undefined ? undefined : fromStorefrontSnapshot(JSON.parse(json));
+}
+
 function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
@@ -58,9 +82,17 @@ describe("a product page", () => {
     const { status, type, html } = await get(pageOf(inStock));
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/html/);
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es" data-server-rendered>');
     expect(html).toContain("<title>Collar Luna de Prueba | Chatoyant</title>");
-    expect(html).toContain('<div id="root">');
+
+    // The first screen is in the HTML, made from the same data the browser gets to hydrate with.
+    const text = rootText(html);
+    expect(text).toContain("Luna de Prueba");
+    expect(text).toContain(formatClp(31990));
+    expect(text).toContain("3 unidades disponibles");
+    expect(text).toContain("Un collar de cuarzo rosa hecho a mano.");
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(embeddedCatalogue(html)?.products.find(({ id }) => id === inStock.id)?.price).toBe(31990);
 
     const stored = (await productsRef().doc(inStock.id).get()).data()!;
     const canonical = pageOf(inStock);
@@ -105,6 +137,8 @@ describe("a product page", () => {
       expect(structuredData(html).find((data) => data["@type"] === "Product")).toMatchObject({
         offers: { price: 29990 },
       });
+      expect(rootText(html)).toContain(formatClp(29990));
+      expect(embeddedCatalogue(html)?.products.find(({ id }) => id === inStock.id)?.price).toBe(29990);
     }, TRIGGER_TIMEOUT);
   });
 });
@@ -119,7 +153,7 @@ describe("statuses", () => {
       const { status, html } = await get(`${HOSTING_URL}${path}`);
       expect(status, path).toBe(404);
       expect(html).toContain("<title>Página no encontrada | Chatoyant</title>");
-      expect(html).toContain('<div id="root">');
+      expect(rootText(html)).toContain(copy.notFoundTitle);
       expect(metaContent(html, "robots")).toBe("noindex");
     }
   });
@@ -130,13 +164,19 @@ describe("statuses", () => {
     expect(structuredData(home.html).map((data) => data["@type"])).toEqual(["Organization", "WebSite"]);
     expect(home.html).toContain(`<link rel="canonical" href="${HOSTING_URL}/" />`);
 
+    expect(rootText(home.html)).toContain(copy.homeHeading);
+
     const help = await get(`${HOSTING_URL}/ayuda`);
     expect(help.status).toBe(200);
     expect(help.html).toContain("<title>Ayuda | Chatoyant</title>");
+    expect(rootText(help.html)).toContain("Preguntas frecuentes");
 
     const cart = await get(`${HOSTING_URL}/carrito`);
     expect(cart.status).toBe(200);
     expect(metaContent(cart.html, "robots")).toBe("noindex");
     expect(cart.html).not.toContain('rel="canonical"');
+    // Each shopper's own: drawn in the browser, from what only the browser knows.
+    expect(cart.html).toContain('<div id="root"></div>');
+    expect(cart.html).toContain('<html lang="es">');
   });
 });

@@ -74,20 +74,29 @@ export async function readStoredStorefront(): Promise<StoredStorefront | undefin
   return toStored(await cacheRef().get());
 }
 
+interface StoreOutcome {
+  kind: StorefrontCacheWrite["kind"];
+  /** The document as it is after the write: the built snapshot, or the one kept or advanced. */
+  stored: StoredStorefront | undefined;
+}
+
 /** Stores a built snapshot unless one read at the same time or later is already there. */
-export async function storeStorefront(built: BuiltStorefront): Promise<StorefrontCacheWrite["kind"]> {
+export async function storeStorefront(built: BuiltStorefront): Promise<StoreOutcome> {
   const sourceReadTime = new Timestamp(built.readTime.seconds, built.readTime.nanoseconds);
-  const plan = await db.runTransaction(async (tx) => {
-    const plan = planStorefrontCacheWrite(toStored(await tx.get(cacheRef())), built);
-    if (plan.kind === "advance") tx.update(cacheRef(), { sourceReadTime });
-    if (plan.kind === "replace") {
-      tx.set(cacheRef(), {
-        json: plan.stored.json,
-        generatedAt: Timestamp.fromDate(plan.stored.generatedAt),
-        sourceReadTime,
-      });
+  const { plan, stored } = await db.runTransaction(async (tx) => {
+    const current = toStored(await tx.get(cacheRef()));
+    const plan = planStorefrontCacheWrite(current, built);
+    if (plan.kind === "keep") return { plan, stored: current };
+    if (plan.kind === "advance") {
+      tx.update(cacheRef(), { sourceReadTime });
+      return { plan, stored: current && { ...current, sourceReadTime } };
     }
-    return plan;
+    tx.set(cacheRef(), {
+      json: plan.stored.json,
+      generatedAt: Timestamp.fromDate(plan.stored.generatedAt),
+      sourceReadTime,
+    });
+    return { plan, stored: plan.stored };
   });
   if (plan.kind === "replace" && plan.stored.json === null) {
     logger.warn("La instantánea de la tienda no cabe en un documento: se arma en cada solicitud", {
@@ -95,13 +104,10 @@ export async function storeStorefront(built: BuiltStorefront): Promise<Storefron
       maxBytes: STOREFRONT_CACHE_MAX_JSON_BYTES,
     });
   }
-  return plan.kind;
+  return { kind: plan.kind, stored };
 }
 
-export async function rebuildStorefront(): Promise<{
-  built: BuiltStorefront;
-  outcome: StorefrontCacheWrite["kind"];
-}> {
+export async function rebuildStorefront(): Promise<{ built: BuiltStorefront; outcome: StoreOutcome }> {
   const built = await buildStorefront();
   return { built, outcome: await storeStorefront(built) };
 }
@@ -124,6 +130,10 @@ export async function currentStorefront(): Promise<ServedStorefront> {
     logger.warn("Instantánea de la tienda armada en la solicitud: no cabe en un documento");
     return served(await buildStorefront());
   }
-  // Nothing stored yet: a new project, or emulators seeded while triggers were paused.
-  return served((await rebuildStorefront()).built);
+  // Nothing stored yet: a new project, or emulators seeded while triggers were paused. A rebuild
+  // woken by a change may store its snapshot meanwhile; then this request serves what is stored,
+  // so its ETag is the one the next requests get.
+  const { built, outcome } = await rebuildStorefront();
+  const now = outcome.stored;
+  return now?.json != null ? { json: now.json, generatedAt: now.generatedAt } : served(built);
 }

@@ -21,7 +21,10 @@ async function rebuildAfter(event: FirestoreEvent<unknown>): Promise<void> {
     return;
   }
   const { outcome } = await rebuildStorefront();
-  logger.info("Instantánea de la tienda reconstruida", { document: event.document, outcome });
+  logger.info("Instantánea de la tienda reconstruida", {
+    document: event.document,
+    outcome: outcome.kind,
+  });
 }
 
 export const rebuildStorefrontOnProductWrite = onDocumentWritten(

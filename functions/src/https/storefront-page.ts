@@ -5,7 +5,13 @@
  * and photo, and an unknown product or path is a real 404. The catalogue comes from the stored
  * storefront snapshot (one read); the CDN keeps each page 5 minutes, like the snapshot itself.
  *
- * The shell is the app's built HTML (dist/shell.html), copied next to this bundle by build.mjs.
+ * The pages that are the same for everyone (home, products, content, 404) come with their content
+ * rendered by React from the app's own components (src/app/entry-server.tsx), which the browser
+ * hydrates. A shopper's own pages (cart, orders) are the bare shell, drawn in the browser. A page
+ * whose rendering fails is served bare too, rather than not at all.
+ *
+ * The shell is the app's built HTML (dist/shell.html) and the renderer dist-server/entry-server.js,
+ * both copied next to this bundle by build.mjs.
  */
 import { readFileSync } from "node:fs";
 import { logger } from "firebase-functions/v2";
@@ -13,9 +19,10 @@ import { onRequest, type Request } from "firebase-functions/v2/https";
 import {
   STOREFRONT_SNAPSHOT_MAX_AGE,
   fromStorefrontSnapshot,
+  type StorefrontData,
 } from "../../../src/domain/catalog/storefront-snapshot.ts";
 import { largestPhoto, storageObjectUrl } from "../../../src/domain/media-variants.ts";
-import { intoShell, pageMeta, type Site } from "../../../src/domain/seo/page-meta.ts";
+import { intoShell, pageMeta, type RenderedBody, type Site } from "../../../src/domain/seo/page-meta.ts";
 import { storage } from "../firebase/app.ts";
 import { currentStorefront } from "../firebase/storefront-cache.ts";
 import { shopOrigin } from "./shop-origin.ts";
@@ -24,6 +31,26 @@ let shell: string | undefined;
 function appShell(): string {
   shell ??= readFileSync(new URL("./shell.html", import.meta.url), "utf8");
   return shell;
+}
+
+type RenderPage = (path: string, data: StorefrontData) => Promise<Omit<RenderedBody, "snapshotJson">>;
+
+// Loaded with the first page, not with the module: the other functions share this bundle.
+let renderer: Promise<RenderPage> | undefined;
+function loadRenderer(): Promise<RenderPage> {
+  renderer ??= import(new URL("./ssr/entry-server.js", import.meta.url).href).then(
+    (module: { renderPage: RenderPage }) => module.renderPage,
+  );
+  return renderer;
+}
+
+async function renderBody(path: string, snapshotJson: string, data: StorefrontData) {
+  try {
+    return { ...(await (await loadRenderer())(path, data)), snapshotJson };
+  } catch (error) {
+    logger.error("No se pudo renderizar la página: se sirve la app sin contenido", { path, error });
+    return undefined;
+  }
 }
 
 function siteFor(request: Request): Site {
@@ -49,9 +76,14 @@ export const storefrontPage = onRequest(async (request, response) => {
     response.status(503).type("text/plain").send("La tienda no está disponible en este momento");
     return;
   }
-  const { products } = fromStorefrontSnapshot(JSON.parse((await currentStorefront()).json));
-  const meta = pageMeta(request.path, products, siteFor(request));
+  const { json } = await currentStorefront();
+  const data = fromStorefrontSnapshot(JSON.parse(json));
+  const meta = pageMeta(request.path, data.products, siteFor(request));
+  const body = meta.rendered ? await renderBody(request.path, json, data) : undefined;
   const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;
   response.set("Cache-Control", `public, max-age=${browser}, s-maxage=${cdn}, stale-while-revalidate=${cdn}`);
-  response.status(meta.status).type("html").send(intoShell(template, meta));
+  response
+    .status(meta.status)
+    .type("html")
+    .send(intoShell(template, meta, body));
 });

@@ -5,8 +5,15 @@
  * product's main photo on a product page, whose code it also requests (the page is lazy, so the
  * app would only ask for it after its own code ran). The app picks up the same snapshot answer
  * (`takeEarlySnapshot`) instead of asking again.
+ *
+ * A page the server rendered already has its data and its photo preloads: only the product page's
+ * code is left to ask for.
  */
-import { EARLY_SNAPSHOT_KEY, STOREFRONT_SNAPSHOT_PATH } from "@/domain/catalog/storefront-snapshot.ts";
+import {
+  EARLY_SNAPSHOT_KEY,
+  SERVER_RENDERED_ATTRIBUTE,
+  STOREFRONT_SNAPSHOT_PATH,
+} from "@/domain/catalog/storefront-snapshot.ts";
 import { PHOTO_SLOTS, type ProductMedia } from "@/domain/product.ts";
 import { productIdFromSlug } from "@/domain/slug.ts";
 import { GALLERY_SIZES, TILE_SIZES } from "@/features/catalog/tile-sizes.ts";
@@ -25,11 +32,12 @@ function addLink(attributes: Partial<HTMLLinkElement>) {
 }
 
 // The back office does not show the storefront: nothing to fetch early there.
-const snapshot: Promise<unknown> | null = pathname.startsWith("/admin")
-  ? null
-  : fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } }).then((response) =>
-      response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-    );
+const snapshot: Promise<unknown> | null =
+  pathname.startsWith("/admin") || document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)
+    ? null
+    : fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } }).then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+      );
 if (snapshot) {
   (window as unknown as Record<string, unknown>)[EARLY_SNAPSHOT_KEY] = snapshot;
   // A failure (offline, say) is the app's to handle when it takes the answer, not an unhandled one.

@@ -1,8 +1,7 @@
-import { Breadcrumb, Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Breadcrumb, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PageLoading } from "@/app/layout/page-loading.tsx";
-import { PageIntro } from "@/components/page-intro.tsx";
 import { formatClp } from "@/domain/money.ts";
 import { productIdFromSlug } from "@/domain/slug.ts";
 import { ProductDetails } from "@/features/catalog/components/product-details.tsx";
@@ -14,6 +13,7 @@ import { useProductMeta } from "@/features/catalog/hooks/use-product-meta.ts";
 import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
 import { breadcrumbSlotRecipe } from "@chakra-ui/react/theme";
+import { Component as NotFound } from "./not-found.tsx";
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -35,15 +35,8 @@ export function Component() {
   }, [found, productId, addRecentlyViewed]);
 
   if (state.status === "loading") return <PageLoading />;
-  if (state.status === "missing") {
-    return (
-      <PageIntro title="Producto no encontrado">
-        <Button asChild colorPalette="brand" alignSelf="start">
-          <RouterLink to="/">Volver a la colección</RouterLink>
-        </Button>
-      </PageIntro>
-    );
-  }
+  // The same page as any unknown address: the server answers it with a 404.
+  if (state.status === "missing") return <NotFound />;
 
   const { product: shown } = state;
   return (

@@ -12,6 +12,12 @@ import type { ShopSettings } from "../settings.ts";
 export const STOREFRONT_SNAPSHOT_PATH = "/api/storefront";
 /** Where index.html's early script (src/app/boot/start-catalogue.ts) leaves its request for the app. */
 export const EARLY_SNAPSHOT_KEY = "__chatoyantSnapshot";
+/**
+ * A server-rendered page carries the snapshot it was made from in a JSON script with this id, and
+ * says so on `<html>` with this attribute, so that its boot script asks for none.
+ */
+export const EMBEDDED_SNAPSHOT_ID = "instantanea-tienda";
+export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
 
 /**
  * How long browsers and the Hosting CDN may reuse a snapshot, in seconds. The live listeners correct

@@ -4,6 +4,7 @@
  * preview tags and structured data. The page function (functions/src/https/storefront-page.ts)
  * writes it into the app's shell; the app keeps the same titles as the shopper moves around.
  */
+import { EMBEDDED_SNAPSHOT_ID, SERVER_RENDERED_ATTRIBUTE } from "../catalog/storefront-snapshot.ts";
 import { formatClp } from "../money.ts";
 import { productDisplayName, stockStatus, type Product } from "../product.ts";
 import { productIdFromSlug, productSlug } from "../slug.ts";
@@ -22,6 +23,11 @@ export interface PageMeta {
   canonical: string | null;
   /** Personal and transactional pages: `noindex`. */
   indexable: boolean;
+  /**
+   * Whether the server renders the page's content: the same for every visitor. A shopper's own
+   * pages (cart, orders) depend on what only the browser knows, so the browser draws them.
+   */
+  rendered: boolean;
   /** Link previews (Open Graph, with Twitter's card read from them). */
   social: {
     type: "website" | "product";
@@ -93,6 +99,7 @@ function plain(status: 200 | 404, title: string, description: string, canonical:
     description,
     canonical,
     indexable: canonical !== null,
+    rendered: true,
     social: { type: "website", image: null, price: null },
     structuredData: [],
   };
@@ -188,7 +195,7 @@ export function pageMeta(path: string, products: readonly Product[], site: Site)
       return plain(200, withBrand(title), description, `${site.origin}${clean}`);
     }
     case "personal":
-      return plain(200, BRAND, BRAND_DESCRIPTION, null);
+      return { ...plain(200, BRAND, BRAND_DESCRIPTION, null), rendered: false };
   }
   return plain(404, withBrand(NOT_FOUND_TITLE), BRAND_DESCRIPTION, null);
 }
@@ -248,14 +255,42 @@ export function headTags(meta: PageMeta): string {
     .join("\n    ");
 }
 
+/** A page's content as the server rendered it (src/app/entry-server.tsx), and the data it used. */
+export interface RenderedBody {
+  /** The markup of `#root`. React writes the preloads of the first photos at its start. */
+  html: string;
+  /** `<style>` elements for the head. */
+  styles: string;
+  /** The storefront snapshot the page was rendered from, as JSON. */
+  snapshotJson: string;
+}
+
+/** The `<link rel="preload">` elements React put at the start of the markup, and the rest. */
+function splitLeadingPreloads(html: string): [preloads: string, rest: string] {
+  const preloads = /^(?:<link rel="preload"[^>]*>)*/.exec(html)![0];
+  return [preloads, html.slice(preloads.length)];
+}
+
 /**
  * The app's shell with this page's head: its <title> replaced, its generic description dropped,
- * the page's tags added at the end of <head>.
+ * the page's tags added at the end of <head>; with a server-rendered `body`, its markup in
+ * `#root`, its styles and photo preloads in the head and its data after `#root`, and `<html>`
+ * marked so that the boot script asks for no snapshot.
  */
-export function intoShell(shell: string, meta: PageMeta): string {
+export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): string {
   // Replacer functions: a "$" in a product's text must not be read as a replacement pattern.
-  return shell
+  const page = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>\s*/, "")
     .replace("</head>", () => `    ${headTags(meta)}\n  </head>`);
+  if (!body) return page;
+  const [preloads, markup] = splitLeadingPreloads(body.html);
+  const data = `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">${body.snapshotJson.replace(/</g, "\\u003c")}</script>`;
+  return page
+    .replace(
+      /<html([^>]*)>/,
+      (_tag, attributes: string) => `<html${attributes} ${SERVER_RENDERED_ATTRIBUTE}>`,
+    )
+    .replace("</head>", () => `${preloads}${body.styles}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`);
 }

@@ -10,7 +10,7 @@
  *
  * One set of listeners serves the whole app while anyone is reading.
  */
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
@@ -68,6 +68,23 @@ function publishData(data: Omit<StorefrontData, "generatedAt">, source: Storefro
     source,
     failed: false,
   });
+}
+
+/** The first data's arrival: saved copy and snapshot, or the server's data saved for next time. */
+let firstData: Promise<void> | undefined;
+
+/**
+ * The catalogue a server-rendered page was made from (embedded in its HTML): the page hydrates
+ * with exactly that data, and it counts as a snapshot, so nothing asks for one again.
+ */
+export function startWithServerData(data: StorefrontData): void {
+  if (state.source !== undefined) return;
+  publishData(data, "snapshot");
+  // Saved for the next visit, unless a copy of live data saved earlier is newer (the page's HTML
+  // may come from the CDN's cache).
+  firstData = readSavedSnapshot()
+    .then((saved) => (saved && saved.generatedAt >= data.generatedAt ? undefined : saveSnapshot(data)))
+    .catch(() => undefined);
 }
 
 async function loadFirstData() {
@@ -154,8 +171,6 @@ function goLive() {
   });
 }
 
-let firstData: Promise<void> | undefined;
-
 function subscribe(reader: () => void) {
   readers.add(reader);
   if (readers.size === 1) {
@@ -171,7 +186,25 @@ function subscribe(reader: () => void) {
   };
 }
 
+/**
+ * On the server, the data of the page being rendered. A context rather than the module's state:
+ * one server renders many pages at once.
+ */
+export const ServerStorefrontData = createContext<StorefrontState | null>(null);
+
+export const serverStorefrontState = (data: StorefrontData): StorefrontState => ({
+  products: data.products,
+  settings: data.settings,
+  source: "snapshot",
+  failed: false,
+});
+
 /** Reads one slice of the storefront data; `select` must return a stored value, not a new object. */
 export function useStorefrontData<T>(select: (state: StorefrontState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  const server = useContext(ServerStorefrontData);
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(server ?? state),
+  );
 }

@@ -197,9 +197,9 @@ export async function observeRequest<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-/** True while the shop can reach the network, kept up to date. */
+/** True while the shop can reach the network, kept up to date. Server-rendered pages say online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(connectivity.subscribe, connectivity.online);
+  return useSyncExternalStore(connectivity.subscribe, connectivity.online, () => true);
 }
 
 /** Runs `task` once the shop is online again (at once if it is). */

@@ -23,9 +23,12 @@ export const idbStateStorage: StateStorage<Promise<void>> = {
   removeItem: (name) => quietly(() => del(name), undefined),
 };
 
-/** The `storage` option of zustand's `persist` for a store whose persisted slice is `S`. */
+/**
+ * The `storage` option of zustand's `persist` for a store whose persisted slice is `S`; none where
+ * there is no IndexedDB at all (the server renderer), so the store simply starts empty there.
+ */
 export function idbPersistStorage<S>(): PersistStorage<S> | undefined {
-  return createJSONStorage<S>(() => idbStateStorage);
+  return typeof indexedDB === "undefined" ? undefined : createJSONStorage<S>(() => idbStateStorage);
 }
 
 /** A value stored whole under `key` (structured clone), or `undefined`. */

@@ -1,0 +1,95 @@
+import type { Browser, ConsoleMessage, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STOREFRONT_SNAPSHOT_PATH } from "../../src/domain/catalog/storefront-snapshot.ts";
+import { formatClp } from "../../src/domain/money.ts";
+import { productSlug } from "../../src/domain/slug.ts";
+import { copy } from "../../src/i18n/es-CL.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
+import { seedDemoData } from "../../tools/seed/seed.ts";
+import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await clearAllData();
+  await seedDemoData();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const product = DEMO_PRODUCTS.find((candidate) => candidate.stock >= 3)!;
+const PAGES = [
+  { path: "/", heading: copy.homeHeading },
+  { path: `/producto/${productSlug(product)}`, heading: product.name },
+  { path: "/nosotros", heading: "JOYAS PARA QUE BRILLES" },
+  { path: "/no-existe", heading: copy.notFoundTitle },
+];
+
+/**
+ * Everything the page reports as wrong: React's hydration mismatches are console errors (or a
+ * recoverable error thrown at the page). A 404 page's own status is the one failed load allowed.
+ */
+function collectProblems(page: Page, url: string): string[] {
+  const problems: string[] = [];
+  const record = (message: ConsoleMessage) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    if (message.text().includes("404") && message.location().url === url) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  };
+  page.on("console", record);
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages at %s width", (viewport) => {
+  it.each(PAGES)("$path shows its content with JavaScript off", async ({ path, heading }) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${HOSTING_URL}${path}`);
+    await expect(page.getByRole("heading", { level: 1, name: heading }).isVisible()).resolves.toBe(true);
+    await screenshot(page, `server-rendered-sin-js-${viewport}${path.replace(/\//g, "-")}`, {
+      fullPage: false,
+    });
+    await context.close();
+  });
+
+  it.each(PAGES)("$path paints from its HTML and hydrates without errors", async ({ path, heading }) => {
+    const url = `${HOSTING_URL}${path}`;
+    // With its service worker, as a shopper has it: blocking it makes the app log that it could not.
+    const page = await openPage(browser, viewport, { serviceWorker: true });
+    const problems = collectProblems(page, url);
+    const snapshotRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(STOREFRONT_SNAPSHOT_PATH)) snapshotRequests.push(request.url());
+    });
+
+    await page.goto(url);
+    // Hydrated: the React root answers a click (the cart drawer opens from the header).
+    await page.waitForFunction(() => {
+      const root = document.getElementById("root");
+      return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+    });
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    await page
+      .getByRole("button", { name: /carrito/i })
+      .first()
+      .click();
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    if (path.startsWith("/producto/")) {
+      await expect(page.getByText(formatClp(product.price)).first().isVisible()).resolves.toBe(true);
+    }
+    await screenshot(page, `server-rendered-${viewport}${path.replace(/\//g, "-")}`, { fullPage: false });
+
+    expect(problems).toEqual([]);
+    // The page came with its catalogue: the app did not ask for it again.
+    expect(snapshotRequests).toEqual([]);
+    await page.context().close();
+  });
+});
