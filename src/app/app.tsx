@@ -1,5 +1,5 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
 import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
 import { useActiveSystem } from "@/theme/active-system.ts";
 import { AppRoutes, type LoadedPages } from "./router.tsx";
@@ -10,6 +10,8 @@ const Toaster = lazy(() => import("@/components/ui/toaster-view.tsx"));
 const AppNotices = lazy(() =>
   import("@/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
 );
+
+export const INTERACTIVE_ATTRIBUTE = "data-interactive";
 
 interface AppProps {
   loaded?: LoadedPages;
@@ -23,6 +25,8 @@ interface AppProps {
  */
 export function App({ loaded, system }: AppProps) {
   const active = useActiveSystem();
+  // Marks the page as answering input: a server-rendered page shows before it does.
+  useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ""), []);
   return (
     <ChakraProvider value={system ?? active}>
       <AppRoutes loaded={loaded} />

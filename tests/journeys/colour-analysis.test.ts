@@ -10,7 +10,14 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  waitUntilInteractive,
+  type ViewportName,
+} from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
 const KEY = "CHT-DEMO-2026";
@@ -49,6 +56,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("colour analysis at %s w
   it("analyses a photo and recommends in-stock necklaces of the shop", async () => {
     const page = await openPage(browser, viewport);
     await page.goto(`${HOSTING_URL}/asesoria`);
+    await waitUntilInteractive(page);
     await page.getByText("Tu foto no se guarda").waitFor();
     await page.getByText("Te quedan 3 análisis gratis.").waitFor();
 
@@ -86,6 +94,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("colour analysis at %s w
   it("asks for a key from the 4th analysis and stops after the 5th", async () => {
     const page = await openPage(browser, viewport);
     await page.goto(`${HOSTING_URL}/asesoria`);
+    await waitUntilInteractive(page);
     for (let i = 0; i < 3; i++) {
       await analyseOnce(page);
       await page.getByRole("button", { name: "Analizar otra foto" }).click();

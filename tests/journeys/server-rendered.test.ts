@@ -8,7 +8,14 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  waitUntilInteractive,
+  type ViewportName,
+} from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
 let browser: Browser;
@@ -71,10 +78,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages a
 
     await page.goto(url);
     // Hydrated: the React root answers a click (the cart drawer opens from the header).
-    await page.waitForFunction(() => {
-      const root = document.getElementById("root");
-      return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-    });
+    await waitUntilInteractive(page);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     await page
       .getByRole("button", { name: /carrito/i })

@@ -6,7 +6,14 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  waitUntilInteractive,
+  type ViewportName,
+} from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
 let browser: Browser;
@@ -50,7 +57,7 @@ async function cards(page: Page) {
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width", (viewport) => {
   const isPhone = viewport === "phone";
 
-  it("shows skeleton tiles while the catalogue loads, then the grid", async () => {
+  it("shows skeleton tiles while the catalogue loads in the browser, then the grid", async () => {
     const page = await openPage(browser, viewport);
     // Hold the catalogue back for a moment (snapshot and Firestore) so the loading state can be seen.
     for (const source of ["**/api/storefront", "**/google.firestore.v1.Firestore/**"]) {
@@ -59,7 +66,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
         await route.continue();
       });
     }
-    await page.goto(HOSTING_URL);
+    // The server sends home with its products; the grid loads in the browser when a shopper comes
+    // to it from a page drawn there, such as the cart.
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page.getByRole("link", { name: /^Chatoyant/ }).click();
     await page.getByTestId("product-skeleton").first().waitFor();
     await expect(page.getByTestId("product-skeleton").count()).resolves.toBe(6);
     await page.getByTestId("product-skeleton").first().waitFor({ state: "detached" });
@@ -79,9 +89,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
 
     await expect.poll(() => page.evaluate(savedSnapshotExists)).toBe(true);
 
-    // A returning visitor with no network at all still gets the grid, from IndexedDB.
+    // Without the snapshot either, the app's own pages still get the grid, from IndexedDB.
     await page.route("**/api/storefront", (route) => route.abort());
-    await page.reload();
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page.getByRole("link", { name: /^Chatoyant/ }).click();
     expect(await (await cards(page)).count()).toBe(DEMO_PRODUCTS.length);
     await page.getByText(necklace.name).first().waitFor();
     // The live listeners did try, once the page had settled; they are what failed here.
@@ -92,6 +103,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
   it("switches a card to its studio photo (hover on desktop, dots on phones)", async () => {
     const page = await openPage(browser, viewport);
     await page.goto(HOSTING_URL);
+    await waitUntilInteractive(page);
     const card = (await cards(page)).first();
     const studio = card.locator('[data-photo="studio"]');
     if (isPhone) {
@@ -163,6 +175,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
 
     if (isPhone) {
       await page.getByText("Pellizca para hacer zoom").waitFor();
+      await waitUntilInteractive(page);
       const zoom = page.locator("[data-zoom]").first();
       const box = (await zoom.boundingBox())!;
       const cdp = await page.context().newCDPSession(page);
@@ -279,6 +292,7 @@ describe("swiping photos on a phone (390 px)", () => {
   it("changes the gallery photo on a 60 px swipe, not on a 30 px one or a vertical drag", async () => {
     const page = await openPage(browser, "phone");
     await page.goto(productUrl(necklace));
+    await waitUntilInteractive(page);
     await page.getByRole("heading", { level: 1, name: necklace.name }).waitFor();
     const gallery = page.getByRole("region", { name: "Fotos del producto" });
     const track = gallery.locator("[data-shown]");
@@ -302,6 +316,7 @@ describe("swiping photos on a phone (390 px)", () => {
   it("changes a card's photo on a 60 px swipe, not on a 30 px one, and a tap still opens the product", async () => {
     const page = await openPage(browser, "phone");
     await page.goto(HOSTING_URL);
+    await waitUntilInteractive(page);
     const card = (await cards(page)).first();
     const track = card.locator("[data-shown]");
     await card.locator('[data-photo="studio"]').waitFor();

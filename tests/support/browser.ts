@@ -74,6 +74,14 @@ export async function openPage(
   return page;
 }
 
+/**
+ * Waits until the app answers input. A server-rendered page shows its content first; a touch or
+ * drag before it has hydrated does nothing (React replays only clicks and keys).
+ */
+export async function waitUntilInteractive(page: Page): Promise<void> {
+  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+}
+
 /** Whole pages by default; `fullPage: false` for what is on screen (an open dialog or panel). */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });

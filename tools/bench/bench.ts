@@ -20,8 +20,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 const runs = benchRuns();
 const started = new Date();
-run("npx", ["vite", "build", "--mode", "emulator"]);
-run("npm", ["--prefix", "functions", "run", "build"]);
+run("npm", ["run", "build:emulator"]);
 run("npx", ["tsx", "tools/emulators/exec.ts", "npx tsx tools/bench/measure.ts"], {
   ...process.env,
   BENCH_RUNS: String(runs),

@@ -9,6 +9,9 @@ import { isFirestoreRequest, isSnapshotRequest } from "./requests.ts";
 
 export interface LighthouseSample {
   performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -54,7 +57,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance"],
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error("Lighthouse no devolvió resultados");
     const { lhr } = result;
@@ -92,8 +95,12 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       ?.items?.[0] as TableDetails | undefined;
     const lcpNode = (lcpTable?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node;
 
+    const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const sample: LighthouseSample = {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
       fcpMs: numeric("first-contentful-paint"),
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),

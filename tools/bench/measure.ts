@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { productSlug } from "../../src/domain/slug.ts";
 import { homeRouteChunks, totalKib } from "../bundle-report.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
@@ -57,8 +58,15 @@ log("sembrando los datos de demostración");
 await seedDemoData();
 await warmUp();
 
+/** What a phone downloads for the product page's document (gzip, as Hosting compresses it). */
+async function productHtmlGzKib(): Promise<number> {
+  const html = await (await fetch(pages.product)).text();
+  return gzipSync(html, { level: 6 }).byteLength / 1024;
+}
+
 const results: BenchResults = {
   homeRouteManifestKib: totalKib(homeRouteChunks(path.join(repoRoot, "dist"))),
+  productHtmlGzKib: await productHtmlGzKib(),
   lighthouse: { home: [], product: [] },
   repeatVisits: [],
 };

@@ -6,6 +6,8 @@ import { at, formats, median, type Row } from "./report.ts";
 
 export interface BenchResults {
   homeRouteManifestKib: number;
+  /** The product page's HTML as served, gzipped. */
+  productHtmlGzKib: number;
   lighthouse: { home: LighthouseSample[]; product: LighthouseSample[] };
   repeatVisits: RepeatVisitSample[];
 }
@@ -32,6 +34,18 @@ function lighthouseRows(page: string, samples: LighthouseSample[], isHome: boole
     { metric: `${page}: TBT`, value: of((s) => s.tbtMs), format: formats.ms, target: at.most(100, "100 ms") },
     { metric: `${page}: CLS`, value: of((s) => s.cls), format: formats.cls, target: at.most(0.02, "0,020") },
     { metric: `${page}: FCP`, value: of((s) => s.fcpMs), format: formats.seconds },
+    ...(
+      [
+        ["accesibilidad", (s) => s.accessibility],
+        ["buenas prácticas", (s) => s.bestPractices],
+        ["SEO", (s) => s.seo],
+      ] as const satisfies readonly (readonly [string, (s: LighthouseSample) => number])[]
+    ).map(([name, pick]) => ({
+      metric: `${page}: Lighthouse ${name}`,
+      value: of(pick),
+      format: formats.score,
+      target: at.least(100, "100"),
+    })),
     { metric: `${page}: JS transferido, carga completa`, value: of((s) => s.jsKib), format: formats.kib },
     {
       metric: `${page}: JS transferido antes del LCP`,
@@ -72,6 +86,12 @@ export function benchRows(results: BenchResults): Row[] {
     },
     ...lighthouseRows("Inicio", results.lighthouse.home, true),
     ...lighthouseRows("Producto", results.lighthouse.product, false),
+    {
+      metric: "Producto: HTML servido (gzip)",
+      value: results.productHtmlGzKib,
+      format: formats.kib,
+      target: at.most(30, "30 KiB"),
+    },
     {
       metric: "Vuelve (en línea): peticiones a Firestore antes de la grilla",
       value: medianOf(visits, (s) => s.returning.firestoreBeforeGrid),

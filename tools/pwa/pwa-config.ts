@@ -2,8 +2,11 @@
  * The installable shop (vite-plugin-pwa): the Spanish manifest, the icons made from the one logo
  * (public/favicon.svg) and the service worker's caching rules.
  *
- * The service worker precaches the shop's shell and pages, so a returning shopper browses offline
- * from the catalogue saved in IndexedDB; product photos are kept once seen (cache first, 30 days).
+ * The service worker precaches the shop's shell and pages' code, so a returning shopper browses
+ * offline from the catalogue saved in IndexedDB; product photos are kept once seen (cache first,
+ * 30 days). Navigations go to the network first, for the server-rendered page with current data,
+ * and fall back after a short wait to the copy of that page kept from an earlier visit, or without
+ * one, once the network fails, to the shell.
  * It never caches calls to functions (checkout, proofs, analysis: POSTs, and /api), Firestore
  * traffic, payment proofs or the back office's code.
  */
@@ -66,13 +69,27 @@ export const ADMIN_ONLY_MODULES =
 export const shopServiceWorker: Partial<VitePWAOptions["workbox"]> = {
   globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico}"],
   globIgnores: ["**/admin-*.js"],
-  // The app's shell (the built index.html, see vite.config.ts) for navigations offline.
-  navigateFallback: "/shell.html",
-  // /api is the storefront snapshot (the app keeps its own copy); /__ is Firebase's reserved space;
-  // robots.txt and the sitemap are for crawlers.
-  navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /^\/(robots\.txt|sitemap\.xml)$/],
+  // Navigations are the runtime rule below, not the precached shell at once.
+  navigateFallback: null,
   cleanupOutdatedCaches: true,
   runtimeCaching: [
+    {
+      // Pages: /api is the storefront snapshot (the app keeps its own copy); /__ is Firebase's
+      // reserved space; robots.txt and the sitemap are for crawlers.
+      urlPattern: ({ request, url }) =>
+        request.mode === "navigate" && !/^\/(api\/|__\/|robots\.txt$|sitemap\.xml$)/.test(url.pathname),
+      handler: "NetworkFirst",
+      options: {
+        cacheName: "pages",
+        // Mobile data that answers in 3 s answers; one that does not is no better than offline.
+        networkTimeoutSeconds: 3,
+        expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true },
+        // A 404 page is cached too: offline, an unknown address still says so.
+        cacheableResponse: { statuses: [200, 404] },
+        // The app's shell (the built index.html, see vite.config.ts) for a page never visited.
+        precacheFallback: { fallbackURL: "/shell.html" },
+      },
+    },
     {
       // Product photos and their variants in Cloud Storage (emulator or production host alike).
       urlPattern: ({ url }) => url.pathname.includes("/o/products%2F"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeProduct } from "../testing/make-product.ts";
+import { EMBEDDED_SNAPSHOT_ID, SERVER_RENDERED_ATTRIBUTE } from "../catalog/storefront-snapshot.ts";
 import { headTags, intoShell, pageMeta, pageTitle, type Site } from "./page-meta.ts";
 
 const site: Site = {
@@ -141,5 +142,43 @@ describe("intoShell", () => {
     expect(intoShell(shell, pageMeta(`/producto/x-${tricky.id}`, [tricky], site))).toContain(
       "<title>Collar Luna &#34;$&#38;&#34; &#60;/script&#62;&#60;b&#62; | Chatoyant</title>",
     );
+  });
+
+  it("puts a rendered page's markup in #root, its styles and photo preloads in the head, and its data after it", () => {
+    const meta = pageMeta("/", catalogue, site);
+    const snapshotJson = JSON.stringify({ products: [{ name: "</script><b>" }] });
+    const html = intoShell(shell, meta, {
+      html: '<link rel="preload" as="image" href="a.webp"/><main><h1>Hola</h1></main>',
+      styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+      snapshotJson,
+    });
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(html).toContain(`<html lang="es" ${SERVER_RENDERED_ATTRIBUTE}>`);
+    expect(head).toContain('<link rel="preload" as="image" href="a.webp"/>');
+    expect(head).toContain('<style data-emotion="css abc">');
+    expect(html).toContain('<div id="root"><main><h1>Hola</h1></main></div>');
+    const data = new RegExp(
+      `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">(.*)</script>`,
+    ).exec(html)?.[1];
+    // Nothing in the data can close its script element, and it reads back the same.
+    expect(data).not.toContain("<");
+    expect(JSON.parse(data!)).toEqual(JSON.parse(snapshotJson));
+  });
+
+  it("renders on the server the pages that are the same for everyone, not a shopper's own", () => {
+    const rendered = (path: string) => pageMeta(path, catalogue, site).rendered;
+    expect(["/", `/producto/x-${luna.id}`, "/nosotros", "/asesoria", "/no-existe"].map(rendered)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["/carrito", "/favoritos", "/pedido/abc", "/transferencia/abc"].map(rendered)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
-import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
+import { afterFirstPaint, afterPageSettles } from "@/lib/browser/after-first-paint.ts";
 import {
   fetchStorefrontSnapshot,
   readSavedSnapshot,
@@ -75,15 +75,19 @@ let firstData: Promise<void> | undefined;
 
 /**
  * The catalogue a server-rendered page was made from (embedded in its HTML): the page hydrates
- * with exactly that data, and it counts as a snapshot, so nothing asks for one again.
+ * with exactly that data, and it counts as a snapshot, so nothing asks for one again. The page may
+ * be a copy the service worker kept from an earlier visit: a newer copy saved since then replaces
+ * it right after, and otherwise it is saved for the next visit.
  */
 export function startWithServerData(data: StorefrontData): void {
   if (state.source !== undefined) return;
   publishData(data, "snapshot");
-  // Saved for the next visit, unless a copy of live data saved earlier is newer (the page's HTML
-  // may come from the CDN's cache).
   firstData = readSavedSnapshot()
-    .then((saved) => (saved && saved.generatedAt >= data.generatedAt ? undefined : saveSnapshot(data)))
+    .then((saved) => {
+      if (!saved || saved.generatedAt <= data.generatedAt) return saveSnapshot(data);
+      // Once hydrated: an update while React hydrates would make it draw the page again.
+      afterFirstPaint(() => state.source === "snapshot" && publishData(saved, "snapshot"));
+    })
     .catch(() => undefined);
 }
 

@@ -2,7 +2,7 @@
  * Product photos (worn, studio, up to two extras) and the optional video. Phones get a swipeable
  * row with dots and pinch zoom; large screens a main image with thumbnails.
  */
-import { AspectRatio, Box, Flex, Text, useMediaQuery } from "@chakra-ui/react";
+import { AspectRatio, Box, Flex, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ProductImage } from "@/components/product-image.tsx";
 import { PHOTO_SLOTS, type Product } from "@/domain/product.ts";
@@ -51,70 +51,79 @@ function SlideMedia({ slide, eager }: { slide: Slide; eager: boolean }) {
   );
 }
 
+interface GalleryProps {
+  slides: Slide[];
+  current: number;
+  onShow: (index: number) => void;
+}
+
 export function ProductGallery({ product }: { product: Product }) {
   const slides = slidesOf(product);
   const [page, setPage] = useState(0);
-  const [isDesktop] = useMediaQuery(["(min-width: 1024px)"], { fallback: [false] });
   const current = Math.min(page, slides.length - 1);
 
   if (slides.length === 0) return <AspectRatio ratio={3 / 4} bg="bg.muted" rounded="md" />;
 
-  if (isDesktop) {
-    return (
-      <Flex gap="3" direction="row-reverse" align="start">
-        <AspectRatio ratio={3 / 4} flex="1" rounded="md" overflow="hidden" bg="bg.muted">
-          <SlideMedia slide={slides[current]!} eager />
-        </AspectRatio>
-        <Flex direction="column" gap="2" w="20" role="tablist" aria-label="Fotos del producto">
-          {slides.map((slide, index) => (
-            <AspectRatio
-              key={slide.url}
-              ratio={3 / 4}
-              asChild
-              rounded="sm"
-              overflow="hidden"
-              borderWidth="2px"
-              borderColor={index === current ? "brand.solid" : "transparent"}
-              cursor="pointer"
-            >
-              <button
-                type="button"
-                role="tab"
-                aria-selected={index === current}
-                aria-label={slide.label}
-                onClick={() => setPage(index)}
-              >
-                {slide.kind === "photo" ? (
-                  <ProductImage media={slide.media} sizes="80px" alt="" h="full" />
-                ) : (
-                  <Flex bg="sand.800" color="sand.50" align="center" justify="center" fontSize="xs">
-                    Video
-                  </Flex>
-                )}
-              </button>
-            </AspectRatio>
-          ))}
-        </Flex>
-      </Flex>
-    );
-  }
+  // Both layouts, one shown by the stylesheet: the server cannot know the screen, and switching
+  // layouts after hydration would move the page. The shared first photo downloads once.
+  return (
+    <>
+      <Box hideBelow="lg">
+        <DesktopGallery slides={slides} current={current} onShow={setPage} />
+      </Box>
+      <Box hideFrom="lg">
+        <PhoneGallery slides={slides} current={current} onShow={setPage} />
+      </Box>
+    </>
+  );
+}
 
-  return <PhoneGallery slides={slides} current={current} onShow={setPage} />;
+/** Wide screens: the photo shown, and a column of thumbnails to choose another. */
+function DesktopGallery({ slides, current, onShow }: GalleryProps) {
+  return (
+    <Flex gap="3" direction="row-reverse" align="start">
+      <AspectRatio ratio={3 / 4} flex="1" rounded="md" overflow="hidden" bg="bg.muted">
+        <SlideMedia slide={slides[current]!} eager />
+      </AspectRatio>
+      <Flex direction="column" gap="2" w="20" role="tablist" aria-label="Fotos del producto">
+        {slides.map((slide, index) => (
+          <AspectRatio
+            key={slide.url}
+            ratio={3 / 4}
+            asChild
+            rounded="sm"
+            overflow="hidden"
+            borderWidth="2px"
+            borderColor={index === current ? "brand.solid" : "transparent"}
+            cursor="pointer"
+          >
+            <button
+              type="button"
+              role="tab"
+              aria-selected={index === current}
+              aria-label={slide.label}
+              onClick={() => onShow(index)}
+            >
+              {slide.kind === "photo" ? (
+                <ProductImage media={slide.media} sizes="80px" alt="" h="full" />
+              ) : (
+                <Flex bg="sand.800" color="sand.50" align="center" justify="center" fontSize="xs">
+                  Video
+                </Flex>
+              )}
+            </button>
+          </AspectRatio>
+        ))}
+      </Flex>
+    </Flex>
+  );
 }
 
 /**
  * Phones: the photos side by side, moved by a 50 px swipe (useSwipe) or the dots; the photo shown
  * is the only one in the accessibility tree and the tab order.
  */
-function PhoneGallery({
-  slides,
-  current,
-  onShow,
-}: {
-  slides: Slide[];
-  current: number;
-  onShow: (index: number) => void;
-}) {
+function PhoneGallery({ slides, current, onShow }: GalleryProps) {
   const { dragX, handlers } = useSwipe((step) =>
     onShow(Math.min(slides.length - 1, Math.max(0, current + step))),
   );
