@@ -12,6 +12,8 @@ const SHELL_PACKAGES = [
   "react",
   "react-dom",
   "scheduler",
+  "react-router",
+  "react-router-dom",
   "@emotion/[^/]+",
   "stylis",
   "hoist-non-react-statics",

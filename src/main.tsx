@@ -26,10 +26,11 @@ function serverData() {
   }
 }
 
+const root = document.getElementById("root")!;
+const data = root.hasChildNodes() ? serverData() : undefined;
+
 // Not a top-level await: that would make every module of the entry asynchronous and split it.
-void loadFirstPage(location.pathname).then((loaded) => {
-  const root = document.getElementById("root")!;
-  const data = serverData();
+void loadFirstPage(location.pathname, data !== undefined).then((loaded) => {
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -37,7 +38,7 @@ void loadFirstPage(location.pathname).then((loaded) => {
       </BrowserRouter>
     </StrictMode>
   );
-  if (data && root.hasChildNodes()) {
+  if (data) {
     startWithServerData(data);
     hydrateRoot(root, app);
   } else {

@@ -14,7 +14,8 @@ import { ShopLayout } from "./layout/shop-layout.tsx";
  * A route module exports its page as `Component`. Pages bring the full Chakra system along, except
  * the product page, which passes its few extra recipes itself so it paints as soon as home does.
  */
-const page = (load: () => Promise<{ Component: ComponentType }>, { fullSystem = true } = {}) =>
+type PageModule = { Component: ComponentType };
+const page = (load: () => Promise<PageModule>, { fullSystem = true } = {}) =>
   lazy(() =>
     (fullSystem ? withFullSystem(load)() : load()).then((module) => ({ default: module.Component })),
   );
@@ -26,15 +27,20 @@ const loadProductPage = () => import("./routes/product.tsx");
 const ProductPage = page(loadProductPage, { fullSystem: false });
 const Cart = page(() => import("./routes/cart.tsx"));
 const Favourites = page(() => import("./routes/favourites.tsx"));
-const ColourAnalysis = page(() => import("./routes/colour-analysis.tsx"));
-const About = page(() => import("./routes/about.tsx"));
-const Help = page(() => import("./routes/help.tsx"));
-const Warranty = page(() => import("./routes/warranty.tsx"));
+const loadColourAnalysis = () => import("./routes/colour-analysis.tsx");
+const ColourAnalysis = page(loadColourAnalysis);
+const loadAbout = () => import("./routes/about.tsx");
+const About = page(loadAbout);
+const loadHelp = () => import("./routes/help.tsx");
+const Help = page(loadHelp);
+const loadWarranty = () => import("./routes/warranty.tsx");
+const Warranty = page(loadWarranty);
 const BankTransfer = page(() => import("./routes/bank-transfer.tsx"));
 const AwaitingPayment = page(() => import("./routes/awaiting-payment.tsx"));
 const OrderSummary = page(() => import("./routes/order-summary.tsx"));
 const OrderConfirmation = page(() => import("./routes/order-confirmation.tsx"));
-const NotFound = page(() => import("./routes/not-found.tsx"));
+const loadNotFound = () => import("./routes/not-found.tsx");
+const NotFound = page(loadNotFound);
 const AdminLogin = page(() => import("./routes/admin/login.tsx"));
 const AdminGuard = page(() => import("./layout/admin-guard.tsx"));
 const AdminDashboard = page(() => import("./routes/admin/dashboard.tsx"));
@@ -45,19 +51,31 @@ const AdminMigrateImages = page(() => import("./routes/admin/migrate-images.tsx"
 const AdminSettings = page(() => import("./routes/admin/settings.tsx"));
 
 /** Pages whose code was loaded before the first render, used instead of their lazy versions. */
-export interface LoadedPages {
-  product?: ComponentType;
-}
+export type LoadedPages = Partial<
+  Record<"product" | "about" | "help" | "warranty" | "colourAnalysis" | "notFound", ComponentType>
+>;
+
+const CONTENT_PAGES = {
+  "/nosotros": ["about", loadAbout],
+  "/ayuda": ["help", loadHelp],
+  "/garantia": ["warranty", loadWarranty],
+  "/asesoria": ["colourAnalysis", loadColourAnalysis],
+} as const satisfies Record<string, readonly [keyof LoadedPages, () => Promise<PageModule>]>;
 
 /**
- * On a product page's address, its code before the first render (index.html's boot script has
- * been downloading it since the page arrived), so the page renders with the app instead of after
- * a loading state and a second pass. Anywhere else, or if it fails, routes load their code lazily.
+ * The page at this address, loaded before the first render: a server-rendered page then hydrates
+ * in one pass, every part of it answering input at once, and a product page (whose code the boot
+ * script has been downloading since the page arrived) renders with the app instead of after a
+ * loading state. The server renders only home, products, content pages and the not-found page, so
+ * any other address it rendered is that one. If loading fails, routes load their code lazily.
  */
-export async function loadFirstPage(pathname: string): Promise<LoadedPages> {
-  if (!pathname.startsWith("/producto/")) return {};
+export async function loadFirstPage(pathname: string, serverRendered: boolean): Promise<LoadedPages> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   try {
-    return { product: (await loadProductPage()).Component };
+    if (path.startsWith("/producto/")) return { product: (await loadProductPage()).Component };
+    if (!serverRendered || path === "/") return {};
+    const [name, load] = CONTENT_PAGES[path as keyof typeof CONTENT_PAGES] ?? ["notFound", loadNotFound];
+    return { [name]: (await withFullSystem(load)()).Component };
   } catch {
     return {};
   }
@@ -66,6 +84,13 @@ export async function loadFirstPage(pathname: string): Promise<LoadedPages> {
 /** The routes; the browser's router or, on the server, a static one goes around them. */
 export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
   const Product = loaded.product ?? ProductPage;
+  const pages = {
+    about: loaded.about ?? About,
+    help: loaded.help ?? Help,
+    warranty: loaded.warranty ?? Warranty,
+    colourAnalysis: loaded.colourAnalysis ?? ColourAnalysis,
+    notFound: loaded.notFound ?? NotFound,
+  };
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
@@ -75,17 +100,17 @@ export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
             <Route path="producto/:slug" element={<Product />} />
             <Route path="carrito" element={<Cart />} />
             <Route path="favoritos" element={<Favourites />} />
-            <Route path="asesoria" element={<ColourAnalysis />} />
-            <Route path="nosotros" element={<About />} />
-            <Route path="ayuda" element={<Help />} />
-            <Route path="garantia" element={<Warranty />} />
+            <Route path="asesoria" element={<pages.colourAnalysis />} />
+            <Route path="nosotros" element={<pages.about />} />
+            <Route path="ayuda" element={<pages.help />} />
+            <Route path="garantia" element={<pages.warranty />} />
             <Route path="transferencia/:orderId" element={<BankTransfer />} />
             {/* The direct-transfer page the transfer button leads to is the same three-step flow. */}
             <Route path="transferencia-directa/:orderId" element={<BankTransfer />} />
             <Route path="esperando-pago-fintoc/:orderId" element={<AwaitingPayment />} />
             <Route path="orden-exitosa" element={<OrderSummary />} />
             <Route path="pedido/:orderId" element={<OrderConfirmation />} />
-            <Route path="*" element={<NotFound />} />
+            <Route path="*" element={<pages.notFound />} />
           </Route>
           <Route path="admin/login" element={<AdminLogin />} />
           <Route path="admin" element={<AdminGuard />}>
