@@ -1,5 +1,5 @@
 import "@/theme/fonts.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app.tsx";
@@ -40,7 +40,9 @@ void loadFirstPage(location.pathname, data !== undefined).then((loaded) => {
   );
   if (data) {
     startWithServerData(data);
-    hydrateRoot(root, app);
+    // The server's markup paints first (a frame before React starts), and React hydrates it as a
+    // transition: in slices that yield to the browser, instead of one long task a tap would wait on.
+    requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0));
   } else {
     createRoot(root).render(app);
   }

@@ -119,9 +119,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
     const page = await installedShop(viewport);
     const context = page.context();
 
-    // A visit like any other: a product page, a favourite, a piece in the cart.
+    // A visit like any other: a product page, a favourite, a piece in the cart. Online, the
+    // service worker lets the server's rendered page through rather than its bare shell.
     await page.goto(productUrl);
     await page.getByRole("heading", { level: 1, name: piece.name }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(await page.locator("html[data-server-rendered]").count()).toBe(1);
     await page
       .getByRole("img", { name: piece.name })
       .first()

@@ -35,11 +35,16 @@ function appShell(): string {
 
 type RenderPage = (path: string, data: StorefrontData) => Promise<Omit<RenderedBody, "snapshotJson">>;
 
-// Loaded with the first page, not with the module: the other functions share this bundle.
+// Loaded with the first page, not with the module: the other functions share this bundle. A
+// failed load is tried again by the next page.
 let renderer: Promise<RenderPage> | undefined;
 function loadRenderer(): Promise<RenderPage> {
   renderer ??= import(new URL("./ssr/entry-server.js", import.meta.url).href).then(
     (module: { renderPage: RenderPage }) => module.renderPage,
+    (error: unknown) => {
+      renderer = undefined;
+      throw error;
+    },
   );
   return renderer;
 }

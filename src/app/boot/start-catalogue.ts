@@ -31,9 +31,11 @@ function addLink(attributes: Partial<HTMLLinkElement>) {
   document.head.append(Object.assign(document.createElement("link"), attributes));
 }
 
+const serverRendered = document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+
 // The back office does not show the storefront: nothing to fetch early there.
 const snapshot: Promise<unknown> | null =
-  pathname.startsWith("/admin") || document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)
+  pathname.startsWith("/admin") || serverRendered
     ? null
     : fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } }).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
@@ -45,7 +47,9 @@ if (snapshot) {
 }
 
 if (productId) {
-  for (const file of PRODUCT_PAGE_CHUNKS) addLink({ rel: "modulepreload", href: file });
+  // Behind the photo, like the rest of the code, when the page is already in the HTML.
+  const fetchPriority = serverRendered ? "low" : "auto";
+  for (const file of PRODUCT_PAGE_CHUNKS) addLink({ rel: "modulepreload", href: file, fetchPriority });
 }
 
 if (snapshot && (pathname === "/" || productId)) {

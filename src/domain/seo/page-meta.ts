@@ -286,11 +286,17 @@ export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): s
   if (!body) return page;
   const [preloads, markup] = splitLeadingPreloads(body.html);
   const data = `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">${body.snapshotJson.replace(/</g, "\\u003c")}</script>`;
-  return page
-    .replace(
-      /<html([^>]*)>/,
-      (_tag, attributes: string) => `<html${attributes} ${SERVER_RENDERED_ATTRIBUTE}>`,
-    )
-    .replace("</head>", () => `${preloads}${body.styles}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`);
+  return (
+    page
+      .replace(
+        /<html([^>]*)>/,
+        (_tag, attributes: string) => `<html${attributes} ${SERVER_RENDERED_ATTRIBUTE}>`,
+      )
+      .replace("</head>", () => `${preloads}${body.styles}\n  </head>`)
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`)
+      // The page shows without its JavaScript, which only makes it interactive: on a slow connection
+      // the first photos and the fonts go before it.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+  );
 }

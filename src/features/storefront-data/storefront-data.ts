@@ -14,7 +14,7 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@/domain/product.ts";
 import type { ShopSettings } from "@/domain/settings.ts";
-import { afterFirstPaint, afterPageSettles } from "@/lib/browser/after-first-paint.ts";
+import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
 import {
   fetchStorefrontSnapshot,
   readSavedSnapshot,
@@ -85,8 +85,8 @@ export function startWithServerData(data: StorefrontData): void {
   firstData = readSavedSnapshot()
     .then((saved) => {
       if (!saved || saved.generatedAt <= data.generatedAt) return saveSnapshot(data);
-      // Once hydrated: an update while React hydrates would make it draw the page again.
-      afterFirstPaint(() => state.source === "snapshot" && publishData(saved, "snapshot"));
+      // Once the page has settled: an update while React hydrates would make it draw it again.
+      afterPageSettles(() => state.source === "snapshot" && publishData(saved, "snapshot"));
     })
     .catch(() => undefined);
 }
