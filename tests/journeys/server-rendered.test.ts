@@ -86,6 +86,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages a
       .click();
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
     if (path.startsWith("/producto/")) {
       await expect(page.getByText(formatClp(product.price)).first().isVisible()).resolves.toBe(true);
     }
