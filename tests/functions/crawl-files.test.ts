@@ -86,11 +86,12 @@ describe("sitemap.xml", () => {
     }, TRIGGER_TIMEOUT);
   });
 
-  it("lists a product added through the Admin SDK once the storefront has it, and drops it when deleted", async () => {
+  it("lists a product added through the Admin SDK once the storefront has it, with its page, and drops both when deleted", async () => {
     const updatedAt = new Date("2026-11-20T15:30:00Z");
     const { id, ...fields } = makeProduct({ id: randomUUID(), name: "Luna Nueva de Prueba", updatedAt });
     const productRef = adminDb().collection(COLLECTIONS.products).doc(id);
-    const url = `${HOSTING_URL}/producto/${productSlug({ id, ...fields })}`;
+    const path = `/producto/${productSlug({ id, ...fields })}`;
+    const url = `${HOSTING_URL}${path}`;
     await productRef.set(fields);
     try {
       await vi.waitFor(async () => {
@@ -99,11 +100,16 @@ describe("sitemap.xml", () => {
           "2026-11-20T15:30:00Z",
         ]);
       }, TRIGGER_TIMEOUT);
+      // The page the sitemap points to exists, with the product rendered in its HTML.
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(/<h1[^>]*>Luna Nueva de Prueba<\/h1>/);
     } finally {
       await productRef.delete();
     }
     await vi.waitFor(async () => {
       expect(sitemapEntries((await get("/sitemap.xml")).body).map(([loc]) => loc)).not.toContain(url);
+      expect((await get(path)).status).toBe(404);
     }, TRIGGER_TIMEOUT);
   });
 });
