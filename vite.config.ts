@@ -4,6 +4,7 @@ import { build } from "esbuild";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { robotsTxt } from "./src/domain/seo/crawl-files.ts";
+import { lightOnly, withoutUnusedPalettes } from "./src/theme/prune-tokens.ts";
 import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
@@ -179,11 +180,37 @@ function noServiceWorkerOnServer(): Plugin {
 }
 
 /**
+ * `virtual:shop-tokens`: Chakra's default tokens trimmed to what the shop uses
+ * (src/theme/prune-tokens.ts), worked out here at build time so that neither the dropped tokens
+ * nor the trimming code reach the browser.
+ */
+function shopTokens(): Plugin {
+  const id = "virtual:shop-tokens";
+  return {
+    name: "shop-tokens",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const { tokens, semanticTokens } = await import("@chakra-ui/react/theme");
+      const shopTokens = { ...tokens, colors: withoutUnusedPalettes(tokens.colors) };
+      const shopSemanticTokens = lightOnly({
+        ...semanticTokens,
+        colors: withoutUnusedPalettes(semanticTokens.colors),
+      });
+      return [
+        `export const tokens = ${JSON.stringify(shopTokens)};`,
+        `export const semanticTokens = ${JSON.stringify(shopSemanticTokens)};`,
+      ].join("\n");
+    },
+  };
+}
+
+/**
  * `vite build --ssr`: the storefront's server renderer (src/app/entry-server.tsx) as one
  * self-contained file in dist-server/, which functions/build.mjs copies next to the functions.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [react(), noServiceWorkerOnServer()],
+  plugins: [react(), shopTokens(), noServiceWorkerOnServer()],
   resolve: { alias },
   publicDir: false,
   ssr: { noExternal: true, target: "node" },
@@ -198,6 +225,7 @@ const serverRendererConfig = defineConfig({
 export const appConfig = defineConfig({
   plugins: [
     react(),
+    shopTokens(),
     inlineStartCatalogue(),
     firstScreenHints(),
     appShellHtml(),

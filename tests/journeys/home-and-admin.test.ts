@@ -65,11 +65,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport
 
     await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
     await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
+    // The toast lasts 4 s from the click, while the dashboard may still be loading on a busy
+    // machine: watch for it from the start rather than after the heading.
+    const welcomed = page.getByText("Inicio de sesión exitoso").waitFor();
     await page.getByRole("button", { name: "Ingresar" }).click();
 
     await page.waitForURL("**/admin/home");
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
-    await page.getByText("Inicio de sesión exitoso").waitFor();
+    await welcomed;
     await screenshot(page, `admin-dashboard-${viewport}`);
     await page.context().close();
   });
