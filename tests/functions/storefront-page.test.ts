@@ -4,6 +4,8 @@
  * the catalogue it came from, checked against the product document.
  */
 import { randomUUID } from "node:crypto";
+import { get as httpGet } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   EMBEDDED_SNAPSHOT_ID,
@@ -65,6 +67,24 @@ function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
+}
+
+/** A GET without Node fetch's own `Accept-Encoding` and decoding: the bytes as sent. */
+function rawGet(url: string, acceptEncoding?: string) {
+  return new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
+    httpGet(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          encoding: response.headers["content-encoding"],
+          vary: response.headers.vary,
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    }).on("error", reject);
+  });
 }
 
 beforeAll(async () => {
@@ -178,5 +198,25 @@ describe("statuses", () => {
     // Each shopper's own: drawn in the browser, from what only the browser knows.
     expect(cart.html).toContain('<div id="root"></div>');
     expect(cart.html).toContain('<html lang="es">');
+  });
+});
+
+describe("transfer", () => {
+  it("compresses pages and the catalogue for browsers that accept it, and sends plain text to others", async () => {
+    for (const url of [pageOf(inStock), `${HOSTING_URL}/api/storefront`]) {
+      const plain = await rawGet(url);
+      expect(plain.encoding).toBeUndefined();
+      const text = plain.bytes.toString("utf8");
+
+      const brotli = await rawGet(url, "gzip, deflate, br");
+      expect(brotli.encoding).toBe("br");
+      expect(brotli.vary).toContain("Accept-Encoding");
+      expect(brotliDecompressSync(brotli.bytes).toString("utf8")).toBe(text);
+      expect(brotli.bytes.length).toBeLessThan(plain.bytes.length);
+
+      const gzip = await rawGet(url, "gzip");
+      expect(gzip.encoding).toBe("gzip");
+      expect(gunzipSync(gzip.bytes).toString("utf8")).toBe(text);
+    }
   });
 });

@@ -25,6 +25,7 @@ import { largestPhoto, storageObjectUrl } from "../../../src/domain/media-varian
 import { intoShell, pageMeta, type RenderedBody, type Site } from "../../../src/domain/seo/page-meta.ts";
 import { storage } from "../firebase/app.ts";
 import { currentStorefront } from "../firebase/storefront-cache.ts";
+import { sendCompressed } from "./send-compressed.ts";
 import { shopOrigin } from "./shop-origin.ts";
 
 let shell: string | undefined;
@@ -87,8 +88,5 @@ export const storefrontPage = onRequest(async (request, response) => {
   const body = meta.rendered ? await renderBody(request.path, json, data) : undefined;
   const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;
   response.set("Cache-Control", `public, max-age=${browser}, s-maxage=${cdn}, stale-while-revalidate=${cdn}`);
-  response
-    .status(meta.status)
-    .type("html")
-    .send(intoShell(template, meta, body));
+  sendCompressed(request, response.status(meta.status).type("html"), intoShell(template, meta, body));
 });

@@ -8,6 +8,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { STOREFRONT_SNAPSHOT_MAX_AGE } from "../../../src/domain/catalog/storefront-snapshot.ts";
 import { isNotModified, storefrontEtag } from "../../../src/domain/catalog/storefront-cache.ts";
 import { currentStorefront } from "../firebase/storefront-cache.ts";
+import { sendCompressed } from "./send-compressed.ts";
 
 export const storefrontSnapshot = onRequest(async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -30,5 +31,5 @@ export const storefrontSnapshot = onRequest(async (request, response) => {
     response.status(304).end();
     return;
   }
-  response.type("json").send(json);
+  sendCompressed(request, response.type("json"), json);
 });
