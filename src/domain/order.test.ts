@@ -15,11 +15,21 @@ describe("order numbers", () => {
     expect(orderDayKey(new Date("2026-11-23T03:30:00Z"))).toBe("20261123");
   });
 
-  it("rejects sequences outside 1..9999", () => {
+  it("keeps counting past 9999 in a day, with longer numbers", () => {
     const at = new Date("2026-11-22T15:00:00Z");
-    expect(() => formatOrderNumber(at, 0)).toThrow(RangeError);
-    expect(() => formatOrderNumber(at, 10000)).toThrow(RangeError);
-    expect(() => formatOrderNumber(at, 1.5)).toThrow(RangeError);
+    expect(formatOrderNumber(at, 10000)).toBe("CHT-20261122-10000");
+    expect(formatOrderNumber(at, 123456)).toBe("CHT-20261122-123456");
+    expect(orderNumberPattern.test("CHT-20261122-10000")).toBe(true);
+    // One number per sequence: no zero-padded long forms.
+    expect(orderNumberPattern.test("CHT-20261122-01000")).toBe(false);
+    expect(orderNumberPattern.test("CHT-20261122-999")).toBe(false);
+  });
+
+  it("rejects sequences that are not positive whole numbers", () => {
+    const at = new Date("2026-11-22T15:00:00Z");
+    expect(() => formatOrderNumber(at, 0)).toThrow(/Secuencia de pedido fuera de rango: 0/);
+    expect(() => formatOrderNumber(at, -3)).toThrow(/fuera de rango: -3/);
+    expect(() => formatOrderNumber(at, 1.5)).toThrow(/fuera de rango: 1.5/);
   });
 });
 

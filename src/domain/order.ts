@@ -37,15 +37,18 @@ export function orderDayKey(at: Date): string {
   return dayFormatter.format(at).replaceAll("-", "");
 }
 
-/** CHT-YYYYMMDD-NNNN; the sequence starts at 1 each Santiago day. */
+/**
+ * CHT-YYYYMMDD-NNNN; the sequence starts at 1 each Santiago day. A day past 9999 orders goes on
+ * with longer numbers (CHT-…-10000) rather than refusing every checkout until midnight.
+ */
 export function formatOrderNumber(at: Date, sequence: number): string {
-  if (!Number.isInteger(sequence) || sequence < 1 || sequence > 9999) {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) {
     throw new RangeError(`Secuencia de pedido fuera de rango: ${sequence}`);
   }
   return `${ORDER_NUMBER_PREFIX}-${orderDayKey(at)}-${String(sequence).padStart(4, "0")}`;
 }
 
-export const orderNumberPattern = /^CHT-\d{8}-\d{4}$/;
+export const orderNumberPattern = /^CHT-\d{8}-(?:\d{4}|[1-9]\d{4,})$/;
 
 export const orderItemSchema = z.object({
   productId: z.string().uuid(),

@@ -164,6 +164,27 @@ describe("createOrder", () => {
     expect(await Promise.all(shelf.map(stockOf))).toEqual([75, 75, 75, 75]);
   }, 180_000);
 
+  it("goes on past order 9999 of a day with longer numbers", async () => {
+    const piece = makeProduct({ stock: 5 });
+    await addProducts(piece);
+    // The day's counter at 9999; also the next day's, should Santiago's midnight fall in between.
+    const days = new Set([orderDayKey(new Date()), orderDayKey(new Date(Date.now() + 60_000))]);
+    await Promise.all(
+      [...days].map((day) =>
+        adminDb().collection(COLLECTIONS.orderCounters).doc(day).set({ lastSequence: 9999 }),
+      ),
+    );
+
+    const first = await createOrder(checkout([{ product: piece, quantity: 1 }]));
+    const second = await createOrder(checkout([{ product: piece, quantity: 1 }]));
+
+    expect(first.orderNumber).toMatch(/^CHT-\d{8}-10000$/);
+    expect(second.orderNumber).toMatch(/^CHT-\d{8}-10001$/);
+    const stored = await orders().doc(second.orderId).get();
+    expect(stored.get("orderNumber")).toBe(second.orderNumber);
+    expect(await stockOf(piece)).toBe(3);
+  });
+
   it("returns the same order when a checkout is retried with its idempotency key", async () => {
     const piece = makeProduct({ stock: 3 });
     await addProducts(piece);
