@@ -191,13 +191,18 @@ describe("statuses", () => {
     expect(help.html).toContain("<title>Ayuda | Chatoyant</title>");
     expect(rootText(help.html)).toContain("Preguntas frecuentes");
 
-    const cart = await get(`${HOSTING_URL}/carrito`);
-    expect(cart.status).toBe(200);
-    expect(metaContent(cart.html, "robots")).toBe("noindex");
-    expect(cart.html).not.toContain('rel="canonical"');
-    // Each shopper's own: drawn in the browser, from what only the browser knows.
-    expect(cart.html).toContain('<div id="root"></div>');
-    expect(cart.html).toContain('<html lang="es">');
+    // Each shopper's own: Hosting serves the app's shell as it is (no function call), kept out of
+    // the index by a header, and the browser draws them from what only it knows.
+    for (const path of ["/carrito", "/favoritos", "/pedido/abc123", "/transferencia-directa/abc123"]) {
+      const response = await fetch(`${HOSTING_URL}${path}`);
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(response.headers.get("cache-control"), path).toBe("no-cache");
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<html lang="es">');
+      expect(html).not.toContain('rel="canonical"');
+    }
   });
 });
 
