@@ -2,6 +2,10 @@
  * `npm start`: builds the shop and its functions, starts every emulator with the saved data (or the
  * demo data on first start) and serves the production build from the Hosting emulator, so the
  * service worker and caching are the real ones.
+ *
+ * It never leaves emulators behind: any failure stops the ones it started and says what failed and
+ * what to do, and Ctrl+C saves the data, even halfway through the demo seed, which the next start
+ * then completes.
  *   --dev    Vite with hot reload on :5173 instead of the production build
  *   --reset  forget the saved data and start again from the demo data
  */
@@ -16,7 +20,8 @@ import {
   PROJECT_ID,
   SERVICES,
 } from "./emulators/launch.ts";
-import { repoRoot, savedDataDir } from "./emulators/paths.ts";
+import { repoRoot, savedDataDir, unfinishedSeedFile } from "./emulators/paths.ts";
+import { busyEmulatorPorts } from "./emulators/ports.ts";
 import { useLocalEmulators } from "./firebase-admin.ts";
 
 const dev = process.argv.includes("--dev");
@@ -49,8 +54,30 @@ async function exportData(): Promise<void> {
   if (!res.ok) throw new Error(`No se pudieron guardar los datos: ${await res.text()}`);
 }
 
-if (reset) fs.rmSync(savedDataDir, { recursive: true, force: true });
-const firstStart = !fs.existsSync(savedDataDir);
+/** The start time of a demo seed that did not finish, so the next start completes that same seed. */
+function unfinishedSeed(): Date | undefined {
+  if (!fs.existsSync(unfinishedSeedFile)) return undefined;
+  const { startedAt } = JSON.parse(fs.readFileSync(unfinishedSeedFile, "utf8")) as { startedAt: string };
+  return new Date(startedAt);
+}
+
+if (reset) {
+  fs.rmSync(savedDataDir, { recursive: true, force: true });
+  fs.rmSync(unfinishedSeedFile, { force: true });
+}
+
+const busy = await busyEmulatorPorts();
+if (busy.length > 0) {
+  console.error(`\n✖ Los emuladores no pueden iniciar: hay puertos ocupados.
+${busy.map((line) => `    ${line}`).join("\n")}
+  ¿Otro \`npm start\` o unas pruebas siguen abiertos? Ciérralos (Ctrl+C) o detén esos procesos
+  (kill <pid>) y vuelve a ejecutar \`npm start\`.\n`);
+  process.exit(1);
+}
+
+const hasSavedData = fs.existsSync(savedDataDir);
+// Demo data for a first start, or to complete a seed that was interrupted (same start time).
+const seedAt = unfinishedSeed() ?? (hasSavedData ? undefined : new Date());
 
 // The app, its server renderer and the functions (which serve both).
 if (!dev) run("npm", ["run", "build:emulator"]);
@@ -61,7 +88,7 @@ else {
 
 const emulatorArgs = ["emulators:start", "--only", SERVICES.join(","), "--project", PROJECT_ID];
 emulatorArgs.push("--export-on-exit", savedDataDir);
-if (!firstStart) emulatorArgs.push("--import", savedDataDir);
+if (hasSavedData) emulatorArgs.push("--import", savedDataDir);
 
 const emulators = spawn(firebaseBin(), emulatorArgs, {
   cwd: repoRoot,
@@ -70,34 +97,52 @@ const emulators = spawn(firebaseBin(), emulatorArgs, {
 });
 const children: ChildProcess[] = [emulators];
 
+// Stopping the emulators with SIGINT makes them save the data (--export-on-exit); this process
+// ends when they have. A seed under way stops between two writes and is completed next time.
+const interruption = new AbortController();
 const stop = () => {
+  interruption.abort(new Error("Detenido con Ctrl+C"));
   for (const child of children) child.kill("SIGINT");
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 emulators.on("exit", (code) => {
   for (const child of children) if (child !== emulators) child.kill("SIGINT");
-  process.exit(code ?? 0);
+  process.exit(process.exitCode ?? code ?? 0);
 });
 
-await waitForEmulators(emulators);
-if (firstStart) {
+/** Any failure: say what happened and what to do, stop every emulator, exit non-zero. */
+function fail(error: unknown, advice: string): void {
+  if (process.exitCode || interruption.signal.aborted) return;
+  process.exitCode = 1;
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`\n✖ ${reason}\n  ${advice}\n  Deteniendo los emuladores…\n`);
+  stop();
+}
+const SEED_ADVICE =
+  "Vuelve a ejecutar `npm start`: la carga de demostración sigue donde quedó (`npm run reset` empieza de cero).";
+let advice = "Revisa los mensajes de arriba y firebase-debug.log, y vuelve a ejecutar `npm start`.";
+process.on("unhandledRejection", (error) => fail(error, advice));
+process.on("uncaughtException", (error) => fail(error, advice));
+
+async function seedDemoShop(at: Date): Promise<void> {
+  advice = SEED_ADVICE;
+  fs.writeFileSync(unfinishedSeedFile, JSON.stringify({ startedAt: at.toISOString() }));
   useLocalEmulators();
   const { seedDemoData } = await import("./seed/seed.ts");
-  await seedDemoData();
+  try {
+    await seedDemoData(at, interruption.signal);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`La carga de datos de demostración falló: ${reason}`, { cause: error });
+  }
   // Save right away, so the demo data survives even if the emulators are killed without Ctrl+C.
   await exportData();
+  fs.rmSync(unfinishedSeedFile);
 }
 
-let shopUrl = HOSTING_URL;
-if (dev) {
-  shopUrl = "http://127.0.0.1:5173";
-  children.push(
-    spawn("npx", ["vite", "--mode", "emulator", "--host", "127.0.0.1"], { cwd: repoRoot, stdio: "inherit" }),
-  );
-}
-
-console.log(`
+function printWelcome(shopUrl: string): void {
+  console.log(`
 ────────────────────────────────────────────────────────────────────
   Tienda:        ${shopUrl}
   Administración: ${shopUrl}/admin
@@ -107,3 +152,20 @@ console.log(`
   Volver a los datos de demostración: npm run reset
 ────────────────────────────────────────────────────────────────────
 `);
+}
+
+try {
+  await waitForEmulators(emulators);
+  if (seedAt) await seedDemoShop(seedAt);
+  if (dev) {
+    const vite = ["vite", "--mode", "emulator", "--host", "127.0.0.1"];
+    children.push(spawn("npx", vite, { cwd: repoRoot, stdio: "inherit" }));
+  }
+  if (!interruption.signal.aborted) printWelcome(dev ? "http://127.0.0.1:5173" : HOSTING_URL);
+} catch (error) {
+  if (interruption.signal.aborted) {
+    console.log("\n[demo] Carga interrumpida: se guarda lo hecho y el próximo `npm start` la completa.\n");
+  } else {
+    fail(error, advice);
+  }
+}

@@ -23,6 +23,7 @@ export const EMULATOR_HOSTS = {
 } as const;
 export const HOSTING_URL = "http://127.0.0.1:5050";
 export const HUB_URL = "http://127.0.0.1:4400";
+export const FUNCTIONS_URL = "http://127.0.0.1:5001";
 
 /** Environment for the Firebase CLI, pointing it at binaries that need no download. */
 export function emulatorBinaryEnv(): Record<string, string> {

@@ -10,13 +10,14 @@ import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-
 import { grantAdmin } from "../grant-admin.ts";
 import { variantPath } from "../../src/domain/media-variants.ts";
 import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
-import { HUB_URL } from "../emulators/launch.ts";
+import { FUNCTIONS_URL, HUB_URL } from "../emulators/launch.ts";
 import { demoPhoto } from "./photo-cache.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
 import { DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
 import { demoOrders } from "./demo-orders.ts";
 import { demoProofImage } from "./demo-proof.ts";
 import { DEMO_SETTINGS } from "./demo-settings.ts";
+import { withRetries as retried } from "./retry.ts";
 
 async function uploadPhoto(
   product: DemoProduct,
@@ -26,17 +27,53 @@ async function uploadPhoto(
   const path = `products/${product.id}/${slot}-${takenAt}.webp`;
   const { original, variants } = await demoPhoto(product, slot);
   const save = (file: string, bytes: Buffer) =>
-    adminBucket()
-      .file(file)
-      .save(bytes, {
-        contentType: "image/webp",
-        metadata: { cacheControl: VARIANT_CACHE_CONTROL },
-        resumable: false,
-      });
+    withRetries(`foto ${file}`, () =>
+      adminBucket()
+        .file(file)
+        .save(bytes, {
+          contentType: "image/webp",
+          metadata: { cacheControl: VARIANT_CACHE_CONTROL },
+          resumable: false,
+        }),
+    );
   // The original first: variants written after it are current, so a late event for it is skipped.
   await save(path, original);
   await Promise.all(variants.map(({ width, webp }) => save(variantPath(path, width), webp)));
   return path;
+}
+
+/** Set while a seed runs: once aborted (Ctrl+C), no further write starts. */
+let stopWrites: AbortSignal | undefined;
+const withRetries = <T>(what: string, write: () => Promise<T>) => retried(what, write, stopWrites);
+
+/** The background functions the seed's writes would wake (photos, proofs, products, settings). */
+const WOKEN_BY_SEED = [
+  "createProductImageVariants",
+  "deleteProductMedia",
+  "rebuildStorefrontOnProductWrite",
+  "rebuildStorefrontOnSettingsWrite",
+  "recordPaymentProof",
+];
+
+/**
+ * The Functions emulator joins the hub before it has registered its functions, and registers them
+ * one by one; pausing triggers pauses only those registered. Wait until all those the seed wakes
+ * are (at most 3 minutes).
+ */
+async function triggersLoaded(): Promise<void> {
+  type Listing = { backends?: { functionTriggers?: { entryPoint?: string }[] }[] };
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const listing: Listing = await fetch(`${FUNCTIONS_URL}/backends`)
+      .then((res) => (res.ok ? (res.json() as Promise<Listing>) : {}))
+      .catch(() => ({}));
+    const loaded = new Set(
+      listing.backends?.flatMap((backend) => backend.functionTriggers?.map((trigger) => trigger.entryPoint)),
+    );
+    if (WOKEN_BY_SEED.every((name) => loaded.has(name))) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("El emulador de Functions no cargó las funciones en 3 minutos.");
 }
 
 /**
@@ -47,6 +84,7 @@ async function withBackgroundTriggersPaused<T>(work: () => Promise<T>): Promise<
   const hub = process.env.FIREBASE_EMULATOR_HUB ? `http://${process.env.FIREBASE_EMULATOR_HUB}` : HUB_URL;
   const toggle = (state: "disable" | "enable") =>
     fetch(`${hub}/functions/${state}BackgroundTriggers`, { method: "PUT" }).catch(() => undefined);
+  await triggersLoaded();
   await toggle("disable");
   try {
     return await work();
@@ -73,15 +111,17 @@ async function seedProducts(now: Date): Promise<Map<string, string>> {
         ]);
         wornPhotoPaths.set(product.id, uso);
         const { id, art: _art, ...fields } = product;
-        await db
-          .collection(COLLECTIONS.products)
-          .doc(id)
-          .set({
-            ...fields,
-            media: { uso, studio, extra: null, extra_2: null, video: null },
-            createdAt,
-            updatedAt: createdAt,
-          });
+        await withRetries(`producto ${product.name}`, () =>
+          db
+            .collection(COLLECTIONS.products)
+            .doc(id)
+            .set({
+              ...fields,
+              media: { uso, studio, extra: null, extra_2: null, video: null },
+              createdAt,
+              updatedAt: createdAt,
+            }),
+        );
       }),
     );
   }
@@ -94,14 +134,18 @@ async function seedOrders(now: Date, wornPhotoPaths: Map<string, string>) {
   for (const order of orders) {
     if (!order.proof) continue;
     const image = await demoProofImage(order, DEMO_SETTINGS.bankTransfer);
-    await adminBucket().file(order.proof.path).save(image, { contentType: "image/jpeg", resumable: false });
+    await withRetries(`comprobante ${order.proof.path}`, () =>
+      adminBucket().file(order.proof!.path).save(image, { contentType: "image/jpeg", resumable: false }),
+    );
   }
-  const batch = db.batch();
-  for (const { id, ...order } of orders) batch.set(db.collection(COLLECTIONS.orders).doc(id), order);
-  for (const [day, lastSequence] of counters) {
-    batch.set(db.collection(COLLECTIONS.orderCounters).doc(day), { lastSequence });
-  }
-  await batch.commit();
+  await withRetries("pedidos de demostración", () => {
+    const batch = db.batch();
+    for (const { id, ...order } of orders) batch.set(db.collection(COLLECTIONS.orders).doc(id), order);
+    for (const [day, lastSequence] of counters) {
+      batch.set(db.collection(COLLECTIONS.orderCounters).doc(day), { lastSequence });
+    }
+    return batch.commit();
+  });
   return orders.length;
 }
 
@@ -119,15 +163,26 @@ async function seedAdmin() {
   await grantAdmin(DEMO_ADMIN.email);
 }
 
-export async function seedDemoData(now = new Date()): Promise<void> {
+/**
+ * Writes the demo shop. Every write goes to a fixed path or id, derived from `now`: run again with
+ * the same `now` (as `npm start` does after an interrupted seed), it completes what is missing and
+ * rewrites the rest as it was. Aborting `signal` stops it between writes, rejecting with its reason.
+ */
+export async function seedDemoData(now = new Date(), signal?: AbortSignal): Promise<void> {
+  stopWrites = signal;
   // Proofs are paused out of recordPaymentProof too: it would delete those of settled orders.
   const orderCount = await withBackgroundTriggersPaused(async () => seedOrders(now, await seedProducts(now)));
   // The storefront cache was not rebuilt for the paused product writes. Without it, the first
   // GET /api/storefront builds it; the settings are written afterwards (triggers on again), so a
   // rebuild they wake already sees every product.
-  await adminDb().collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC).delete();
-  await adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
-  await seedAdmin();
+  await withRetries("instantánea de la tienda", () =>
+    adminDb().collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC).delete(),
+  );
+  await withRetries("ajustes", () =>
+    adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS),
+  );
+  // As a whole: a user created just before a dropped connection is found on the next attempt.
+  await withRetries(`cuenta ${DEMO_ADMIN.email}`, seedAdmin);
   console.log(
     `[demo] ${DEMO_PRODUCTS.length} productos con fotos, ${orderCount} pedidos, ajustes y la cuenta ${DEMO_ADMIN.email}`,
   );
