@@ -7,11 +7,13 @@
  *     npm run grant-admin -- --production dueña@ejemplo.cl  # a real Firebase project
  */
 import { fileURLToPath } from "node:url";
-import { ADMIN_CLAIM } from "../src/domain/admin-role.ts";
+import { ADMIN_CLAIM, ADMIN_ROLE_MESSAGES } from "../src/domain/admin-role.ts";
 import { adminAuth, useLocalEmulators } from "./firebase-admin.ts";
 
+/** Only an account whose e-mail is verified may be an admin (the rules and functions check it too). */
 export async function grantAdmin(email: string): Promise<string> {
   const user = await adminAuth().getUserByEmail(email);
+  if (!user.emailVerified) throw new Error(ADMIN_ROLE_MESSAGES.unverified);
   await adminAuth().setCustomUserClaims(user.uid, { ...user.customClaims, [ADMIN_CLAIM]: true });
   return user.uid;
 }
@@ -25,6 +27,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   if (!production) useLocalEmulators();
-  const uid = await grantAdmin(email);
+  const uid = await grantAdmin(email).catch((error: Error) => {
+    console.error(`✖ ${error.message}`);
+    process.exit(1);
+  });
   console.log(`${email} (${uid}) ahora es administrador${production ? "" : " en los emuladores"}.`);
 }

@@ -141,6 +141,30 @@ async function seedDemoShop(at: Date): Promise<void> {
   fs.rmSync(unfinishedSeedFile);
 }
 
+/**
+ * The emulators run no schedules, so the sweep of expired holds (scheduledHoldSweep in production)
+ * runs from here every minute: an unpaid order's pieces come back locally as they would online.
+ * A failed sweep is only reported; the next one tries again.
+ */
+async function sweepHoldsEveryMinute(): Promise<void> {
+  useLocalEmulators();
+  const { expireHolds } = await import("../functions/src/orders/expire-holds.ts");
+  const { adminDb } = await import("./firebase-admin.ts");
+  const sweep = async () => {
+    try {
+      const expired = await expireHolds(adminDb(), new Date());
+      if (expired.length > 0)
+        console.log(`[reservas] ${expired.length} pedido(s) sin pago vencido(s) y cancelado(s)`);
+    } catch (error) {
+      console.warn("[reservas] No se pudieron revisar las reservas vencidas:", (error as Error).message);
+    }
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), 60_000);
+  interruption.signal.addEventListener("abort", () => clearInterval(timer));
+  timer.unref();
+}
+
 function printWelcome(shopUrl: string): void {
   console.log(`
 ────────────────────────────────────────────────────────────────────
@@ -161,7 +185,10 @@ try {
     const vite = ["vite", "--mode", "emulator", "--host", "127.0.0.1"];
     children.push(spawn("npx", vite, { cwd: repoRoot, stdio: "inherit" }));
   }
-  if (!interruption.signal.aborted) printWelcome(dev ? "http://127.0.0.1:5173" : HOSTING_URL);
+  if (!interruption.signal.aborted) {
+    await sweepHoldsEveryMinute();
+    printWelcome(dev ? "http://127.0.0.1:5173" : HOSTING_URL);
+  }
 } catch (error) {
   if (interruption.signal.aborted) {
     console.log("\n[demo] Carga interrumpida: se guarda lo hecho y el próximo `npm start` la completa.\n");

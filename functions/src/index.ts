@@ -19,5 +19,6 @@ export { analyzeStyle } from "./https/analyze-style.ts";
 export { productViewStats } from "./https/product-view-stats.ts";
 export { checkAlerts } from "./https/check-alerts.ts";
 export { scheduledAlertCheck } from "./scheduler/scheduled-alert-check.ts";
+export { scheduledHoldSweep } from "./scheduler/scheduled-hold-sweep.ts";
 export { createAccessKey, revokeAccessKey } from "./https/access-keys.ts";
 export { importProductMedia } from "./https/import-product-media.ts";

@@ -1,4 +1,7 @@
-/** Admins are Firebase Auth users with this custom claim set to true (read by rules and functions). */
+/**
+ * Admins are Firebase Auth users with this custom claim set to true and a verified e-mail address
+ * (read by rules and functions): an address anyone could have registered proves nobody's identity.
+ */
 import { z } from "zod";
 
 export const ADMIN_CLAIM = "admin";
@@ -12,5 +15,16 @@ export const setAdminRoleInputSchema = z
 export type SetAdminRoleInput = z.infer<typeof setAdminRoleInputSchema>;
 
 export function isAdminClaims(claims: Record<string, unknown> | undefined | null): boolean {
-  return claims?.[ADMIN_CLAIM] === true;
+  return claims?.[ADMIN_CLAIM] === true && claims.email_verified === true;
+}
+
+export const ADMIN_ROLE_MESSAGES = {
+  unverified:
+    "Esa cuenta aún no verifica su correo electrónico: solo una cuenta verificada puede ser administradora.",
+  sessionRevoked: "Tu sesión ya no es válida. Vuelve a iniciar sesión.",
+} as const;
+
+/** What the history of an order names an admin by: the account's name, never its e-mail. */
+export function adminLabel(accountName: unknown): string {
+  return typeof accountName === "string" && accountName.trim() ? accountName.trim() : "Administración";
 }

@@ -41,6 +41,13 @@ describe("addToCart", () => {
     expect(addToCart([], collar, 7)[0]?.quantity).toBe(3);
   });
 
+  it("never takes more than one order may have of a piece in plenty", () => {
+    const plenty = { ...collar, stock: 40 };
+    expect(addToCart([], plenty, 9)[0]?.quantity).toBe(5);
+    expect(addToCart(addToCart([], plenty, 4), plenty, 4)[0]?.quantity).toBe(5);
+    expect(setCartQuantity([cartItemFromProduct(plenty, 1)], plenty.id, 8)[0]?.quantity).toBe(5);
+  });
+
   it("raises an existing item's quantity, never above stock", () => {
     const once = addToCart([], collar, 2);
     expect(addToCart(once, collar)[0]?.quantity).toBe(3);

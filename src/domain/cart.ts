@@ -1,8 +1,9 @@
 /**
- * Cart rules (spec 4 and 5, Cart): quantities stay within 1..stock and out-of-stock pieces cannot
- * be added. Every function returns a new list when something changes and the very same list when
+ * Cart rules (spec 4 and 5, Cart): quantities stay within 1..stock (and what one order may take),
+ * and out-of-stock pieces cannot be added. Every function returns a new list when something changes and the very same list when
  * nothing does, so subscribers of the cart store do not re-render (or re-save) for nothing.
  */
+import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
 import type { Product, ProductType } from "./product.ts";
 
 export type CartItem = {
@@ -48,24 +49,30 @@ function replaceAt(items: CartItem[], index: number, replacement: CartItem): Car
   return items.map((item, at) => (at === index ? replacement : item));
 }
 
-/** Adds `quantity` units, never beyond the product's stock; the product's details refresh the item's. */
+/** Most units of a piece one order may take: its stock, and never more than checkout allows. */
+export function orderableUnits(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_UNITS_PER_PRODUCT));
+}
+
+/** Adds `quantity` units, never beyond what can be ordered; the product's details refresh the item's. */
 export function addToCart(items: CartItem[], product: Product, quantity = 1): CartItem[] {
   const wanted = Math.floor(quantity);
   if (product.stock <= 0 || wanted <= 0) return items;
   const index = items.findIndex((item) => item.productId === product.id);
-  if (index === -1) return [...items, cartItemFromProduct(product, Math.min(wanted, product.stock))];
+  const most = orderableUnits(product.stock);
+  if (index === -1) return [...items, cartItemFromProduct(product, Math.min(wanted, most))];
 
   const current = items[index]!;
-  const updated = cartItemFromProduct(product, Math.min(current.quantity + wanted, product.stock));
+  const updated = cartItemFromProduct(product, Math.min(current.quantity + wanted, most));
   return sameCartItem(current, updated) ? items : replaceAt(items, index, updated);
 }
 
-/** Sets an item's quantity: 0 or less removes it, more than its stock is capped at its stock. */
+/** Sets an item's quantity: 0 or less removes it, more than can be ordered is capped. */
 export function setCartQuantity(items: CartItem[], productId: string, quantity: number): CartItem[] {
   const index = items.findIndex((item) => item.productId === productId);
   if (index === -1) return items;
   const current = items[index]!;
-  const capped = Math.min(Math.floor(quantity), current.stock);
+  const capped = Math.min(Math.floor(quantity), orderableUnits(current.stock));
   if (capped <= 0) return removeFromCart(items, productId);
   return capped === current.quantity ? items : replaceAt(items, index, { ...current, quantity: capped });
 }
@@ -105,7 +112,7 @@ export function refreshCartItems(items: CartItem[], products: readonly Product[]
       changed = true;
       continue;
     }
-    const updated = cartItemFromProduct(product, Math.min(item.quantity, product.stock));
+    const updated = cartItemFromProduct(product, Math.min(item.quantity, orderableUnits(product.stock)));
     if (sameCartItem(item, updated)) {
       refreshed.push(item);
     } else {

@@ -1,6 +1,7 @@
 /** What the createOrder function accepts; everything else is refused before any read or write. */
 import { z } from "zod";
-import { CHECKOUT_MESSAGES, isValidWhatsapp, MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from "./checkout.ts";
+import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
+import { CHECKOUT_MESSAGES, isValidWhatsapp, MAX_CHECKOUT_LINES } from "./checkout.ts";
 import { PAYMENT_METHODS } from "./order.ts";
 
 const addressPart = z.string().trim().min(1, CHECKOUT_MESSAGES.addressIncomplete.description).max(120);
@@ -33,7 +34,14 @@ export const checkoutInputSchema = z.strictObject({
     .array(
       z.strictObject({
         productId: z.string().uuid(),
-        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        quantity: z
+          .number()
+          .int()
+          .min(1)
+          .max(
+            MAX_UNITS_PER_PRODUCT,
+            `Puedes llevar hasta ${MAX_UNITS_PER_PRODUCT} unidades de cada pieza por pedido.`,
+          ),
         name: z.string().trim().min(1).max(120),
       }),
     )

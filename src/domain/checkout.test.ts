@@ -94,6 +94,20 @@ describe("planOrder", () => {
     });
   });
 
+  it("refuses more than 5 units of one piece, even split over several lines", () => {
+    const plenty = new Map([[luna.id, { ...luna, stock: 20 }]]);
+    const lines = [
+      { productId: luna.id, quantity: 3, name: "x" },
+      { productId: luna.id, quantity: 3, name: "y" },
+    ];
+    expect(planOrder(lines, plenty)).toEqual({
+      ok: false,
+      reason: "too-many-units",
+      message: "Puedes llevar hasta 5 unidades de Collar Luna por pedido.",
+    });
+    expect(planOrder(lines.slice(0, 1), plenty).ok).toBe(true);
+  });
+
   it("merges lines of the same product keeping the first name", () => {
     expect(
       mergeLines([

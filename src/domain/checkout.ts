@@ -3,13 +3,13 @@
  * contact and address checks with the spec's messages, and the plan of an order from the current
  * products — items, server prices, totals, and the stock each line takes.
  */
+import { MAX_UNITS_PER_PRODUCT, tooManyUnitsMessage } from "./checkout-limits.ts";
 import { findComuna, findRegion } from "./chile/regions.ts";
 import type { Delivery, OrderItem, PaymentMethod } from "./order.ts";
 import type { Product } from "./product.ts";
 
-/** Most lines a single order may have, and most units of one piece per line. */
+/** Most lines a single order may have (units per piece: see checkout-limits). */
 export const MAX_CHECKOUT_LINES = 30;
-export const MAX_LINE_QUANTITY = 99;
 
 export const CHECKOUT_MESSAGES = {
   whatsappRequired: { title: "Campo requerido", description: "Por favor completa tu WhatsApp" },
@@ -120,11 +120,12 @@ export type OrderPlan =
       /** New stock per product id. */
       stock: Map<string, number>;
     }
-  | { ok: false; reason: "not-found" | "insufficient-stock"; message: string };
+  | { ok: false; reason: "not-found" | "insufficient-stock" | "too-many-units"; message: string };
 
 /**
  * Prices, names and images come from `products` (read at the same snapshot as the rest), never from the
- * client; the first line that cannot be served rejects the whole order.
+ * client; the first line that cannot be served rejects the whole order, and so does a piece asked
+ * for more times than an order may take (lines of one piece are added up first).
  */
 export function planOrder(
   lines: readonly CheckoutLine[],
@@ -135,6 +136,9 @@ export function planOrder(
   for (const line of mergeLines(lines)) {
     const product = products.get(line.productId);
     if (!product) return { ok: false, reason: "not-found", message: productNotFoundMessage(line.name) };
+    if (line.quantity > MAX_UNITS_PER_PRODUCT) {
+      return { ok: false, reason: "too-many-units", message: tooManyUnitsMessage(product.name) };
+    }
     if (product.stock < line.quantity) {
       return {
         ok: false,

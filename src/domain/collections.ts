@@ -12,10 +12,13 @@ export const COLLECTIONS = {
   accessKeys: "accessKeys",
   settings: "settings",
   publicCache: "publicCache",
+  adminRevocations: "adminRevocations",
 } as const;
 
-/** The single settings document every page reads. */
+/** The public settings document every page reads. */
 export const SHOP_SETTINGS_DOC = "shop";
+/** The admin-only settings: thresholds, costs, AI budget, order holds (never in the public snapshot). */
+export const BACK_OFFICE_SETTINGS_DOC = "backOffice";
 
 /** In `publicCache`: the prebuilt storefront snapshot that `GET /api/storefront` serves (functions only). */
 export const STOREFRONT_CACHE_DOC = "storefront";

@@ -15,6 +15,7 @@ function order(fields: Partial<Order> & Pick<Order, "id" | "createdAt">): Order 
     ],
     totalAmount: 2000,
     proof: null,
+    holdUntil: null,
     statusHistory: [],
     confirmedAt: null,
     ...fields,

@@ -73,11 +73,22 @@ export const deliverySchema = z.discriminatedUnion("type", [
 ]);
 export type Delivery = z.infer<typeof deliverySchema>;
 
+/** Why the system changed an order by itself (no admin did it). */
+export const STATUS_CHANGE_REASONS = ["hold-expired"] as const;
+export type StatusChangeReason = (typeof STATUS_CHANGE_REASONS)[number];
+
+/** `by` in a status change the shop made by itself (an expired hold), not an admin. */
+export const SYSTEM_ACTOR = "sistema";
+
 export const statusChangeSchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   at: z.date(),
+  /** An admin's name (never an e-mail), SYSTEM_ACTOR, or null for the checkout that made the order. */
   by: z.string().nullable(),
+  /** The admin account's uid, when an admin made the change. */
+  byUid: z.string().optional(),
+  reason: z.enum(STATUS_CHANGE_REASONS).optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -96,6 +107,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema).min(1),
   totalAmount: clpAmountSchema,
   proof: z.object({ path: z.string(), uploadedAt: z.date() }).nullable(),
+  /** Until when a pending order without proof holds its pieces; null on orders made before holds. */
+  holdUntil: z.date().nullable().default(null),
   statusHistory: z.array(statusChangeSchema),
   createdAt: z.date(),
   confirmedAt: z.date().nullable(),

@@ -1,4 +1,8 @@
-/** Validation of the shop settings document (admin form, functions, seed, rules tests, converters). */
+/**
+ * Validation of the two settings documents (admin forms, functions, seed, rules tests):
+ * `settings/shop` is public — every page reads it — and `settings/backOffice` is admin-only: usage
+ * thresholds, costs, the AI budget and how long an unpaid order holds its pieces.
+ */
 import { z } from "zod";
 
 const REQUIRED = "Campo requerido";
@@ -37,11 +41,23 @@ export const shopSettingsSchema = z.object({
     returns: text(1000),
     warranty: text(1000),
   }),
+});
+
+/** Longest hold an unpaid order may keep its pieces: a week. */
+export const MAX_HOLD_HOURS = 168;
+
+export const backOfficeSettingsSchema = z.object({
   analysis: z.object({
     hourlyThreshold: positiveInt(),
     dailyThreshold: positiveInt(),
     costPerAnalysisUsd: amount(),
     usdToClp: z.number({ error: "Debe ser un número" }).positive("Debe ser mayor que 0"),
     monthlyFreeCreditClp: amount(),
+    /** Gemini's estimated spend a Santiago day may reach; past it the built-in analyser answers. */
+    dailyBudgetClp: amount(),
+  }),
+  orders: z.object({
+    /** How long an order without a proof of payment holds its pieces before it expires. */
+    holdHours: positiveInt().max(MAX_HOLD_HOURS, `Máximo ${MAX_HOLD_HOURS} horas (una semana)`),
   }),
 });

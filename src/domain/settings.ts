@@ -1,11 +1,26 @@
 /**
- * The shop's single source of truth for contact data, bank-transfer data, policy texts and usage
- * thresholds (the spec's pages disagreed on bank and phone; every page reads this instead).
+ * The shop's single source of truth for contact data, bank-transfer data and policy texts (the
+ * spec's pages disagreed on bank and phone; every page reads this instead), and the back office's
+ * own settings, which shoppers never see.
  */
 import type { z } from "zod";
-import type { shopSettingsSchema } from "./settings.schema.ts";
+import type { backOfficeSettingsSchema, shopSettingsSchema } from "./settings.schema.ts";
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type BackOfficeSettings = z.infer<typeof backOfficeSettingsSchema>;
+
+/** Used until an admin saves the back-office settings (the README states them). */
+export const DEFAULT_BACK_OFFICE_SETTINGS: BackOfficeSettings = {
+  analysis: {
+    hourlyThreshold: 50,
+    dailyThreshold: 200,
+    costPerAnalysisUsd: 0.0003,
+    usdToClp: 950,
+    monthlyFreeCreditClp: 950,
+    dailyBudgetClp: 1000,
+  },
+  orders: { holdHours: 48 },
+};
 
 /** `https://wa.me/56912345678?text=…` */
 export function whatsappLink(number: string, message?: string): string {

@@ -3,20 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
 import type { Product } from "../../src/domain/product.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
-import { adminAuth, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "stock@chatoyant.test", password: "clave-segura-5" };
 const customer = { email: "mirona@chatoyant.test", password: "clave-segura-6" };
-
-async function resetAccount(account: { email: string; password: string }) {
-  const existing = await adminAuth()
-    .getUserByEmail(account.email)
-    .catch(() => null);
-  if (existing) await adminAuth().deleteUser(existing.uid);
-  await adminAuth().createUser(account);
-}
 
 let admin: TestClient;
 let signedIn: TestClient;

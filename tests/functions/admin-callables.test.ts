@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
-import { adminAuth, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
 import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
+import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "permisos-admin@chatoyant.test", password: "clave-segura-5" };
 const customer = { email: "permisos-clienta@chatoyant.test", password: "clave-segura-6" };
@@ -32,14 +33,6 @@ const CALLABLES: [string, unknown][] = [
   ["createAccessKey", { label: "Clave de permisos" }],
   ["revokeAccessKey", { id: "clave-permisos" }],
 ];
-
-async function resetAccount(account: { email: string; password: string }) {
-  const existing = await adminAuth()
-    .getUserByEmail(account.email)
-    .catch(() => null);
-  if (existing) await adminAuth().deleteUser(existing.uid);
-  await adminAuth().createUser(account);
-}
 
 let clients: { anonymous: TestClient; signedIn: TestClient; admin: TestClient };
 let oldShop: MediaServer;

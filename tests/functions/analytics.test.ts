@@ -15,23 +15,16 @@ import {
   startOfSantiagoMonth,
 } from "../../src/domain/analytics/santiago-clock.ts";
 import type { AlertCheckResponse } from "../../src/domain/analytics/usage-alerts.ts";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
-import { adminAuth, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
-import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "analitica-admin@chatoyant.test", password: "clave-segura-7" };
 const HOUR = 3_600_000;
-
-async function resetAccount(account: { email: string; password: string }) {
-  const existing = await adminAuth()
-    .getUserByEmail(account.email)
-    .catch(() => null);
-  if (existing) await adminAuth().deleteUser(existing.uid);
-  return adminAuth().createUser(account);
-}
 
 const db = () => adminDb();
 const collection = (name: string) => db().collection(name);
@@ -187,13 +180,14 @@ describe("checkAlerts", () => {
     costPerAnalysisUsd: 0.01,
     usdToClp: 1000,
     monthlyFreeCreditClp: 950,
+    dailyBudgetClp: 1000,
   };
 
   beforeEach(async () => {
     await clear(COLLECTIONS.analysisUsage, COLLECTIONS.descriptionUsage, COLLECTIONS.alerts);
     await collection(COLLECTIONS.settings)
-      .doc(SHOP_SETTINGS_DOC)
-      .set({ ...DEMO_SETTINGS, analysis });
+      .doc(BACK_OFFICE_SETTINGS_DOC)
+      .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, analysis });
   });
 
   const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
@@ -324,7 +318,7 @@ describe("checkAlerts", () => {
   });
 
   it("uses the spec's thresholds (50 an hour) when the settings lack them", async () => {
-    await collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).delete();
+    await collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).delete();
     await seedUses(COLLECTIONS.analysisUsage, 49, "basico", 60_000);
     expect((await admin.call<AlertCheckResponse>("checkAlerts", {})).alerts).toEqual([]);
     await seedUses(COLLECTIONS.analysisUsage, 1, "basico", 60_000);

@@ -1,21 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  CHECKOUT_LIMIT_MESSAGES,
+  CHECKOUT_LIMITS,
+  MAX_UNITS_PER_PRODUCT,
+} from "../../src/domain/checkout-limits.ts";
 import type { CheckoutInput } from "../../src/domain/checkout.ts";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
 import { orderDayKey } from "../../src/domain/order.ts";
 import type { Product } from "../../src/domain/product.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { callFrom, errorOf, newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
-let shopper: TestClient;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  shopper = await testClient();
-});
-afterAll(() => shopper.close());
+beforeAll(() => useLocalEmulators());
 beforeEach(() => clearAllData());
 
 const products = () => adminDb().collection(COLLECTIONS.products);
@@ -28,11 +28,15 @@ async function stockOf(product: Product): Promise<number> {
   return (await products().doc(product.id).get()).get("stock") as number;
 }
 
+let whatsappCount = 0;
+/** A WhatsApp number no other checkout in this run has used. */
+const newWhatsapp = () => `+56 9 ${String(10_000_000 + ++whatsappCount).slice(-8)}`;
+
 function checkout(lines: { product: Product; quantity: number }[], overrides: Partial<CheckoutInput> = {}) {
   return {
     idempotencyKey: randomUUID(),
     paymentMethod: "TRANSFERENCIA_DIRECTA",
-    whatsapp: "+56 9 1234 5678",
+    whatsapp: newWhatsapp(),
     delivery: { type: "pickup" },
     items: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, name: product.name })),
     ...overrides,
@@ -40,7 +44,9 @@ function checkout(lines: { product: Product; quantity: number }[], overrides: Pa
 }
 
 type Created = { orderId: string; orderNumber: string; totalAmount: number };
-const createOrder = (input: unknown) => shopper.call<Created>("createOrder", input);
+/** A checkout from a shopper of its own (address), unless it says whose it is. */
+const createOrder = (input: unknown, from = newClientAddress()) =>
+  callFrom<Created>(from, "createOrder", input);
 
 /**
  * What a shopper's second press of a pay button does after a request that got no answer at all (the
@@ -72,6 +78,7 @@ describe("createOrder", () => {
       ],
       {
         paymentMethod: "FINTOC_LINK",
+        whatsapp: "+56 9 1234 5678",
         delivery: {
           type: "shipping",
           regionCode: "13",
@@ -121,6 +128,21 @@ describe("createOrder", () => {
       },
     ]);
     expect([await stockOf(luna), await stockOf(gota)]).toEqual([2, 1]);
+  });
+
+  it("holds the pieces for the hours the back office sets", async () => {
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc(BACK_OFFICE_SETTINGS_DOC)
+      .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, orders: { holdHours: 3 } });
+    const piece = makeProduct({ stock: 2 });
+    await addProducts(piece);
+
+    const { orderId } = await createOrder(checkout([{ product: piece, quantity: 1 }]));
+
+    const order = await orders().doc(orderId).get();
+    const created = order.get("createdAt").toMillis() as number;
+    expect(order.get("holdUntil").toMillis() - created).toBe(3 * 3_600_000);
   });
 
   it("sells a piece with stock 5 exactly 5 times out of 50 concurrent checkouts", async () => {
@@ -278,5 +300,112 @@ describe("createOrder", () => {
     }
     expect(await stockOf(piece)).toBe(5);
     expect((await orders().get()).size).toBe(0);
+  });
+});
+
+describe("checkout limits", () => {
+  const { address, whatsapp } = CHECKOUT_LIMITS;
+
+  async function counted() {
+    const counter = await adminDb().collection(COLLECTIONS.orderCounters).doc(orderDayKey(new Date())).get();
+    return { orders: (await orders().get()).size, lastSequence: counter.get("lastSequence") as number };
+  }
+
+  it("refuses one client's checkouts past its open orders and its hourly limit, writing nothing for them", async () => {
+    const piece = makeProduct({ name: "Collar Abundante", stock: 100 });
+    await addProducts(piece);
+    const client = newClientAddress();
+
+    // A script's 30 checkouts in a row, each with a new WhatsApp number.
+    const answers = [];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      answers.push(
+        await createOrder(checkout([{ product: piece, quantity: 1 }]), client).then(
+          (order) => order,
+          (error: { code: string; message: string }) => error,
+        ),
+      );
+    }
+    const placed = answers.filter((answer): answer is Created => "orderId" in answer);
+    expect(placed).toHaveLength(address.openOrders);
+    for (const refused of answers.slice(address.openOrders)) {
+      expect(refused).toMatchObject({
+        code: "functions/resource-exhausted",
+        message: CHECKOUT_LIMIT_MESSAGES.tooManyOpenOrders,
+      });
+    }
+    expect(await counted()).toEqual({ orders: address.openOrders, lastSequence: address.openOrders });
+    expect(await stockOf(piece)).toBe(100 - address.openOrders);
+
+    // Paid orders no longer count as open, but the hour's checkouts still do.
+    await Promise.all(placed.map(({ orderId }) => orders().doc(orderId).update({ status: "verified" })));
+    const morePlaced = address.perHour.limit - address.openOrders;
+    for (let attempt = 0; attempt < morePlaced; attempt++) {
+      await createOrder(checkout([{ product: piece, quantity: 1 }]), client);
+    }
+    expect(await errorOf(createOrder(checkout([{ product: piece, quantity: 1 }]), client))).toEqual({
+      code: "functions/resource-exhausted",
+      message: CHECKOUT_LIMIT_MESSAGES.tooManyCheckouts,
+    });
+    expect(await counted()).toEqual({ orders: address.perHour.limit, lastSequence: address.perHour.limit });
+
+    // Another shopper is not held back by this one.
+    await createOrder(checkout([{ product: piece, quantity: 1 }]));
+    expect(await stockOf(piece)).toBe(100 - address.perHour.limit - 1);
+  }, 120_000);
+
+  it("counts an IPv6 client by its /64, whichever of its addresses it uses", async () => {
+    const piece = makeProduct({ stock: 100 });
+    await addProducts(piece);
+    for (let host = 1; host <= address.openOrders; host++) {
+      await createOrder(checkout([{ product: piece, quantity: 1 }]), `2800:150:1:2b::${host.toString(16)}`);
+    }
+    const sameNetwork = await errorOf(
+      createOrder(checkout([{ product: piece, quantity: 1 }]), "2800:150:1:2b:ffff:1:2:3"),
+    );
+    expect(sameNetwork.code).toBe("functions/resource-exhausted");
+    await createOrder(checkout([{ product: piece, quantity: 1 }]), "2800:150:1:2c::1");
+    expect((await orders().get()).size).toBe(address.openOrders + 1);
+  }, 120_000);
+
+  it("refuses a WhatsApp number's checkouts past its open orders, from any address", async () => {
+    const piece = makeProduct({ stock: 100 });
+    await addProducts(piece);
+    const number = newWhatsapp();
+    for (let attempt = 0; attempt < whatsapp.openOrders; attempt++) {
+      await createOrder(checkout([{ product: piece, quantity: 1 }], { whatsapp: number }));
+    }
+    // The same number written another way is the same person.
+    const again = checkout([{ product: piece, quantity: 1 }], { whatsapp: number.replaceAll(" ", "") });
+    expect(await errorOf(createOrder(again))).toEqual({
+      code: "functions/resource-exhausted",
+      message: CHECKOUT_LIMIT_MESSAGES.tooManyOpenOrders,
+    });
+    expect((await orders().get()).size).toBe(whatsapp.openOrders);
+    expect(await stockOf(piece)).toBe(100 - whatsapp.openOrders);
+  }, 120_000);
+
+  it("refuses more than 5 units of one piece in an order, even over several lines", async () => {
+    const piece = makeProduct({ name: "Collar Sereno", stock: 20 });
+    await addProducts(piece);
+    const tooMany = "Puedes llevar hasta 5 unidades de Collar Sereno por pedido.";
+
+    expect(await errorOf(createOrder(checkout([{ product: piece, quantity: 6 }])))).toEqual({
+      code: "functions/invalid-argument",
+      message: "Puedes llevar hasta 5 unidades de cada pieza por pedido.",
+    });
+    const split = checkout([
+      { product: piece, quantity: 3 },
+      { product: piece, quantity: 3 },
+    ]);
+    expect(await errorOf(createOrder(split))).toEqual({
+      code: "functions/invalid-argument",
+      message: tooMany,
+    });
+    expect((await orders().get()).size).toBe(0);
+    expect(await stockOf(piece)).toBe(20);
+
+    await createOrder(checkout([{ product: piece, quantity: MAX_UNITS_PER_PRODUCT }]));
+    expect(await stockOf(piece)).toBe(15);
   });
 });

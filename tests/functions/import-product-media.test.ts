@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
 import type { ProductMedia } from "../../src/domain/product.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
-import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { testClient, type TestClient } from "../support/client.ts";
 import {
@@ -18,6 +18,7 @@ import {
   startMediaServer,
   type MediaServer,
 } from "../support/media-server.ts";
+import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "migracion@chatoyant.test", password: "clave-segura-7" };
 const customer = { email: "migracion-clienta@chatoyant.test", password: "clave-segura-8" };
@@ -28,14 +29,6 @@ const MP4 = Buffer.concat([
   Buffer.from("ftypisom\0\0\x02\0isomiso2", "latin1"),
   Buffer.alloc(2048, 1),
 ]);
-
-async function resetAccount(account: { email: string; password: string }) {
-  const existing = await adminAuth()
-    .getUserByEmail(account.email)
-    .catch(() => null);
-  if (existing) await adminAuth().deleteUser(existing.uid);
-  await adminAuth().createUser(account);
-}
 
 let server: MediaServer;
 let jpeg: Buffer;

@@ -9,18 +9,11 @@ import { makeProduct } from "../../src/domain/testing/make-product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
-import { clearAllData } from "../support/emulator-data.ts";
+import { clearFirestore } from "../support/emulator-data.ts";
+import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "gestion@chatoyant.test", password: "clave-segura-3" };
 const customer = { email: "clienta@chatoyant.test", password: "clave-segura-4" };
-
-async function resetAccount(account: { email: string; password: string }) {
-  const existing = await adminAuth()
-    .getUserByEmail(account.email)
-    .catch(() => null);
-  if (existing) await adminAuth().deleteUser(existing.uid);
-  return adminAuth().createUser(account);
-}
 
 let admin: TestClient;
 let signedIn: TestClient;
@@ -34,7 +27,8 @@ beforeAll(async () => {
   [admin, signedIn, anonymous] = await Promise.all([testClient(owner), testClient(customer), testClient()]);
 });
 afterAll(() => Promise.all([admin, signedIn, anonymous].map((client) => client?.close())));
-beforeEach(() => clearAllData());
+// Firestore only: the admin signed in above must stay an account for its calls to be accepted.
+beforeEach(() => clearFirestore());
 
 const products = () => adminDb().collection(COLLECTIONS.products);
 const orders = () => adminDb().collection(COLLECTIONS.orders);
@@ -102,9 +96,17 @@ describe("order actions (callables, on the Functions emulator)", () => {
     }[];
     expect(history.map(({ from, to, by }) => [from, to, by])).toEqual([
       [null, "pending", null],
-      ["pending", "verified", owner.email],
-      ["verified", "cancelled", owner.email],
-      ["cancelled", "pending", owner.email],
+      ["pending", "verified", "Administración"],
+      ["verified", "cancelled", "Administración"],
+      ["cancelled", "pending", "Administración"],
+    ]);
+    // The e-mail of the admin is nowhere in an order anyone with its id may read; the uid is.
+    expect(JSON.stringify(await orderData(orderId))).not.toContain(owner.email);
+    const ownerUid = (await adminAuth().getUserByEmail(owner.email)).uid;
+    expect(history.slice(1).map((change) => (change as { byUid?: string }).byUid)).toEqual([
+      ownerUid,
+      ownerUid,
+      ownerUid,
     ]);
     expect((await orderData(orderId))!.confirmedAt).toEqual(verified.confirmedAt);
   });

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAuth, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
-import { errorCodeOf, testClient, type TestClient } from "../support/client.ts";
+import { ADMIN_ROLE_MESSAGES } from "../../src/domain/admin-role.ts";
+import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
+import { errorCodeOf, errorOf, testClient, type TestClient } from "../support/client.ts";
+import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "duena@chatoyant.test", password: "clave-segura-1" };
 const helper = { email: "ayudante@chatoyant.test", password: "clave-segura-2" };
-
-async function resetAccount(account: { email: string; password: string }) {
-  const existing = await adminAuth()
-    .getUserByEmail(account.email)
-    .catch(() => null);
-  if (existing) await adminAuth().deleteUser(existing.uid);
-  return adminAuth().createUser(account);
-}
+const stranger = { email: "sin-verificar@chatoyant.test", password: "clave-segura-7" };
 
 const clients: TestClient[] = [];
 async function clientAs(account?: { email: string; password: string }) {
@@ -25,6 +22,7 @@ beforeAll(async () => {
   useLocalEmulators();
   await resetAccount(owner);
   await resetAccount(helper);
+  await resetAccount(stranger, { verified: false });
   await grantAdmin(owner.email);
 });
 afterAll(async () => {
@@ -78,5 +76,45 @@ describe("setAdminRole (callable, on the Functions emulator)", () => {
       "functions/failed-precondition",
     );
     expect((await adminAuth().getUserByEmail(owner.email)).customClaims?.admin).toBe(true);
+  });
+
+  it("refuses to make an account with an unverified e-mail an admin, here and from the command line", async () => {
+    const client = await clientAs(owner);
+    expect(await errorOf(client.call("setAdminRole", { email: stranger.email, admin: true }))).toEqual({
+      code: "functions/failed-precondition",
+      message: ADMIN_ROLE_MESSAGES.unverified,
+    });
+    await expect(grantAdmin(stranger.email)).rejects.toThrow(ADMIN_ROLE_MESSAGES.unverified);
+    expect((await adminAuth().getUserByEmail(stranger.email)).customClaims?.admin).toBeUndefined();
+
+    // Even given the claim behind the shop's back, an unverified account is not an admin.
+    const user = await adminAuth().getUserByEmail(stranger.email);
+    await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+    const sneaky = await clientAs(stranger);
+    expect(await errorCodeOf(sneaky.call("checkAlerts", {}))).toBe("functions/permission-denied");
+    await adminAuth().setCustomUserClaims(user.uid, null);
+  });
+
+  it("refuses a removed admin's session at once, though its token has not expired", async () => {
+    const owners = await clientAs(owner);
+    await owners.call("setAdminRole", { email: helper.email, admin: true });
+    const helpers = await clientAs(helper); // signs in now: its token carries the claim
+    const signedInBy = Math.floor(Date.now() / 1000);
+    await expect(helpers.call("checkAlerts", {})).resolves.toHaveProperty("alerts");
+    // Revocation counts in whole seconds (Firebase's own granularity): remove the role in a later one.
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(signedInBy), {
+      timeout: 2_000,
+      interval: 50,
+    });
+
+    await owners.call("setAdminRole", { email: helper.email, admin: false });
+
+    expect(await errorOf(helpers.call("checkAlerts", {}))).toEqual({
+      code: "functions/unauthenticated",
+      message: ADMIN_ROLE_MESSAGES.sessionRevoked,
+    });
+    const { uid, tokensValidAfterTime } = await adminAuth().getUserByEmail(helper.email);
+    const revocation = await adminDb().collection(COLLECTIONS.adminRevocations).doc(uid).get();
+    expect(revocation.get("revokedAt")).toBe(Math.floor(Date.parse(tokensValidAfterTime!) / 1000));
   });
 });

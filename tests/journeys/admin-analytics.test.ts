@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessKeyHash } from "../../src/domain/analysis/access-keys.ts";
 import { lastDayKeys, santiagoHourKey } from "../../src/domain/analytics/santiago-clock.ts";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
 import { productSlug } from "../../src/domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -170,13 +170,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin analytics at %s w
     await listed.getByText("Revocada").waitFor();
     expect(stored.docs[0] && (await stored.docs[0].ref.get()).get("active")).toBe(false);
 
-    // A higher hourly threshold is saved into the settings, and the alert is no longer active.
+    // A higher hourly threshold is saved into the back office's settings, and the alert is no
+    // longer active.
     const thresholds = page.getByRole("form", { name: "Umbrales y costos" });
     await thresholds.getByLabel("Alerta: usos de IA por hora").fill("60");
     await thresholds.getByRole("button", { name: "Guardar umbrales" }).click();
     await page.getByText("Umbrales guardados").first().waitFor();
     await expect
-      .poll(async () => (await collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).get()).get("analysis"))
+      .poll(async () =>
+        (await collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).get()).get("analysis"),
+      )
       .toMatchObject({ hourlyThreshold: 60, dailyThreshold: 200 });
     await active.getByText("Sin alertas activas: el uso está bajo los umbrales.").waitFor();
     await page.context().close();

@@ -46,6 +46,7 @@ const OPERATIONS: [string, (caller: Caller) => Promise<unknown>][] = [
   ],
   ["delete a product", ({ db }) => deleteDoc(doc(db, "products", PRODUCT_ID))],
   ["save the settings", ({ db }) => setDoc(doc(db, "settings", "shop"), DEMO_SETTINGS)],
+  ["read the back office's settings", ({ db }) => getDoc(doc(db, "settings", "backOffice"))],
   ["list orders", ({ db }) => getDocs(collection(db, "orders"))],
   ["read product view statistics", ({ db }) => getDoc(doc(db, "productViewDays", "20261122"))],
   ["read hourly product views", ({ db }) => getDoc(doc(db, "productViewHours", "2026112214"))],

@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
 
@@ -149,6 +150,60 @@ describe("catalogue and settings", () => {
 
   it("an admin cannot write other settings documents", async () => {
     await assertFails(setDoc(doc(admin, "settings", "other"), { x: 1 }));
+  });
+
+  it("shoppers cannot read or write the back office's settings; an admin saves well-formed ones", async () => {
+    for (const db of [anonymous, customer]) {
+      await assertFails(getDoc(doc(db, "settings", "backOffice")));
+      await assertFails(getDocs(collection(db, "settings")));
+      await assertFails(setDoc(doc(db, "settings", "backOffice"), DEFAULT_BACK_OFFICE_SETTINGS));
+    }
+    await assertSucceeds(setDoc(doc(admin, "settings", "backOffice"), DEFAULT_BACK_OFFICE_SETTINGS));
+    await assertSucceeds(getDoc(doc(admin, "settings", "backOffice")));
+    const { analysis, orders } = DEFAULT_BACK_OFFICE_SETTINGS;
+    for (const broken of [
+      { analysis },
+      { analysis, orders: { holdHours: 0 } },
+      { analysis, orders: { holdHours: 169 } },
+      { analysis, orders: { holdHours: 1.5 } },
+      { analysis: { ...analysis, dailyBudgetClp: -1 }, orders },
+      { analysis: { ...analysis, extra: 1 }, orders },
+    ]) {
+      await assertFails(setDoc(doc(admin, "settings", "backOffice"), broken));
+    }
+    // The thresholds and costs no longer belong in the public document.
+    await assertFails(setDoc(doc(admin, "settings", "shop"), { ...DEMO_SETTINGS, analysis }));
+  });
+});
+
+describe("who counts as an admin", () => {
+  const authTime = 1_800_000_000;
+  const adminAt = (time: number) =>
+    env
+      .authenticatedContext("admin", { ...ADMIN_TOKEN, auth_time: time })
+      .firestore() as unknown as Firestore;
+
+  it("an account with the claim but an unverified e-mail is not one", async () => {
+    const unverified = env
+      .authenticatedContext("admin", { ...ADMIN_TOKEN, email_verified: false })
+      .firestore() as unknown as Firestore;
+    await assertFails(getDocs(collection(unverified, "orders")));
+    await assertFails(setDoc(doc(unverified, "settings", "shop"), DEMO_SETTINGS));
+  });
+
+  it("a removed admin's token from before the removal is refused; a later sign-in is not", async () => {
+    await assertSucceeds(getDocs(collection(adminAt(authTime), "orders")));
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), "adminRevocations", "admin"), { revokedAt: authTime + 60 }),
+    );
+    await assertFails(getDocs(collection(adminAt(authTime), "orders")));
+    await assertFails(setDoc(doc(adminAt(authTime + 60), "settings", "shop"), DEMO_SETTINGS));
+    await assertSucceeds(getDocs(collection(adminAt(authTime + 61), "orders")));
+  });
+
+  it("nobody reads or writes the revocations from a client", async () => {
+    await assertFails(getDoc(doc(admin, "adminRevocations", "admin")));
+    await assertFails(setDoc(doc(admin, "adminRevocations", "otra"), { revokedAt: 0 }));
   });
 });
 

@@ -46,3 +46,39 @@ export async function errorOf(promise: Promise<unknown>): Promise<{ code: string
 export async function errorCodeOf(promise: Promise<unknown>): Promise<string> {
   return (await errorOf(promise)).code;
 }
+
+/**
+ * Calls a callable as a browser at `address` would reach it in production: Google's front end puts
+ * the client's address last in X-Forwarded-For. Errors are thrown as the web SDK throws them
+ * (`functions/resource-exhausted`…); a request that got no answer is `functions/internal`.
+ */
+export async function callFrom<Result = unknown>(
+  address: string,
+  name: string,
+  data: unknown,
+): Promise<Result> {
+  const endpoint = `http://127.0.0.1:5001/${PROJECT_ID}/southamerica-west1/${name}`;
+  let answer: { result?: Result; error?: { status: string; message: string } };
+  try {
+    const response = await fetch(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+      body: JSON.stringify({ data }),
+    });
+    answer = (await response.json()) as typeof answer;
+  } catch {
+    throw Object.assign(new Error("internal"), { code: "functions/internal" });
+  }
+  if (answer.error) {
+    const code = `functions/${answer.error.status.toLowerCase().replaceAll("_", "-")}`;
+    throw Object.assign(new Error(answer.error.message), { code });
+  }
+  return answer.result as Result;
+}
+
+let addressCount = 0;
+/** A client address no other call in this run has used. */
+export function newClientAddress(): string {
+  addressCount += 1;
+  return `198.51.${Math.floor(addressCount / 250) % 250}.${(addressCount % 250) + 1}`;
+}

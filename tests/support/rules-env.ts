@@ -27,5 +27,5 @@ export async function rulesTestEnvironment(projectId = RULES_PROJECT_ID): Promis
 }
 
 /** Claims of the three kinds of caller the rules tell apart. */
-export const ADMIN_TOKEN = { email: "admin@chatoyant.test", admin: true };
+export const ADMIN_TOKEN = { email: "admin@chatoyant.test", email_verified: true, admin: true };
 export const CUSTOMER_TOKEN = { email: "clienta@ejemplo.cl" };

@@ -13,6 +13,7 @@ import {
   type StatusChange,
 } from "../../src/domain/order.ts";
 import { proofPath } from "../../src/domain/payment-proof.ts";
+import { DEMO_ADMIN } from "./demo-admin.ts";
 import type { DemoProduct } from "./demo-catalog.ts";
 
 export type DemoOrder = {
@@ -124,15 +125,15 @@ function historyFor(status: OrderStatus, createdAt: Date): StatusChange[] {
     case "pending":
       return [created];
     case "verified":
-      return [created, { from: "pending", to: "verified", at: later(3), by: "admin@chatoyant.test" }];
+      return [created, { from: "pending", to: "verified", at: later(3), by: DEMO_ADMIN.displayName }];
     case "delivered":
       return [
         created,
-        { from: "pending", to: "verified", at: later(2), by: "admin@chatoyant.test" },
-        { from: "verified", to: "delivered", at: later(48), by: "admin@chatoyant.test" },
+        { from: "pending", to: "verified", at: later(2), by: DEMO_ADMIN.displayName },
+        { from: "verified", to: "delivered", at: later(48), by: DEMO_ADMIN.displayName },
       ];
     case "cancelled":
-      return [created, { from: "pending", to: "cancelled", at: later(24), by: "admin@chatoyant.test" }];
+      return [created, { from: "pending", to: "cancelled", at: later(24), by: DEMO_ADMIN.displayName }];
   }
 }
 

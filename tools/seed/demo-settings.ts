@@ -35,11 +35,4 @@ export const DEMO_SETTINGS: ShopSettings = {
     warranty:
       "Tus joyas tienen garantía de 3 meses desde que las recibes ante defectos de fabricación: cierres, hilos y engarces.",
   },
-  analysis: {
-    hourlyThreshold: 50,
-    dailyThreshold: 200,
-    costPerAnalysisUsd: 0.0003,
-    usdToClp: 950,
-    monthlyFreeCreditClp: 950,
-  },
 };

@@ -4,7 +4,13 @@
  * against emulators that are already up.
  */
 import { fileURLToPath } from "node:url";
-import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "../../src/domain/collections.ts";
+import {
+  BACK_OFFICE_SETTINGS_DOC,
+  COLLECTIONS,
+  SHOP_SETTINGS_DOC,
+  STOREFRONT_CACHE_DOC,
+} from "../../src/domain/collections.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
 import type { MediaSlot } from "../../src/domain/product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
 import { grantAdmin } from "../grant-admin.ts";
@@ -178,9 +184,11 @@ export async function seedDemoData(now = new Date(), signal?: AbortSignal): Prom
   await withRetries("instantánea de la tienda", () =>
     adminDb().collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC).delete(),
   );
-  await withRetries("ajustes", () =>
-    adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS),
-  );
+  await withRetries("ajustes", async () => {
+    const settings = adminDb().collection(COLLECTIONS.settings);
+    await settings.doc(BACK_OFFICE_SETTINGS_DOC).set(DEFAULT_BACK_OFFICE_SETTINGS);
+    await settings.doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
+  });
   // As a whole: a user created just before a dropped connection is found on the next attempt.
   await withRetries(`cuenta ${DEMO_ADMIN.email}`, seedAdmin);
   console.log(

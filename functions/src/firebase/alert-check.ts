@@ -17,17 +17,17 @@ import {
   type AnalysisSettings,
   type RecentAlert,
 } from "../../../src/domain/analytics/usage-alerts.ts";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../../src/domain/collections.ts";
-import { shopSettingsSchema } from "../../../src/domain/settings.schema.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
+import { backOfficeSettingsSchema } from "../../../src/domain/settings.schema.ts";
 import { db } from "./app.ts";
 
 const HOUR_MS = 3_600_000;
 /** gRPC ALREADY_EXISTS: the bucket's alert was recorded by an earlier or concurrent check. */
 const ALREADY_EXISTS = 6;
 
-async function analysisSettings(): Promise<AnalysisSettings> {
-  const settings = await db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).get();
-  const parsed = shopSettingsSchema.shape.analysis.safeParse(settings.get("analysis"));
+export async function analysisSettings(): Promise<AnalysisSettings> {
+  const settings = await db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).get();
+  const parsed = backOfficeSettingsSchema.shape.analysis.safeParse(settings.get("analysis"));
   return parsed.success ? parsed.data : DEFAULT_ANALYSIS_SETTINGS;
 }
 

@@ -16,7 +16,7 @@ import { db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 export const createAccessKey = onCall(async (request): Promise<{ id: string; key: string }> => {
-  const adminUid = requireAdmin(request);
+  const adminUid = await requireAdmin(request);
   const { label } = parseInput(createAccessKeyInputSchema, request.data);
   const key = generateAccessKey();
   const ref = await db.collection(COLLECTIONS.accessKeys).add({
@@ -30,7 +30,7 @@ export const createAccessKey = onCall(async (request): Promise<{ id: string; key
 });
 
 export const revokeAccessKey = onCall(async (request): Promise<{ id: string; active: false }> => {
-  requireAdmin(request);
+  await requireAdmin(request);
   const { id } = parseInput(revokeAccessKeyInputSchema, request.data);
   const ref = db.collection(COLLECTIONS.accessKeys).doc(id);
   try {

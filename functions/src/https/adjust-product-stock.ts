@@ -12,7 +12,7 @@ import { db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 export const adjustProductStock = onCall(async (request): Promise<{ stock: number }> => {
-  requireAdmin(request);
+  await requireAdmin(request);
   const { productId, delta } = parseInput(adjustProductStockInputSchema, request.data);
   const ref = db.collection(COLLECTIONS.products).doc(productId);
 

@@ -5,10 +5,9 @@
  * Recommendations come only from in-stock necklaces. The photo is read in memory and never stored;
  * each analysis is logged for the usage statistics and alerts.
  */
-import { createHash } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { accessKeyHash, normalizeAccessKey } from "../../../src/domain/analysis/access-keys.ts";
 import {
   ACCESS_KEY_LIMIT,
@@ -27,20 +26,10 @@ import { readAnalysisPhoto, type AnalysisPhoto } from "../ai/analysis-photo.ts";
 import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
 import { db } from "../firebase/app.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
+import { clientKey } from "./client-address.ts";
 import { parseInput } from "./guards.ts";
 
 const sessionLimit = { limit: MAX_ANALYSES_PER_SESSION, windowMs: SESSION_WINDOW_MS };
-
-/**
- * The caller's address, hashed (no IP is stored). Google's front end appends the address it saw to
- * X-Forwarded-For, so the last entry is the one a client cannot forge.
- */
-function connectionKey(request: CallableRequest): string {
-  const forwarded = request.rawRequest.headers["x-forwarded-for"];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
-  const address = chain.at(-1)?.trim() || request.rawRequest.ip || "desconocida";
-  return createHash("sha256").update(`analysis:${address}`).digest("hex").slice(0, 32);
-}
 
 async function sessionAnalysesMade(sessionId: string): Promise<number> {
   const snapshot = await db.collection(COLLECTIONS.rateLimits).doc(`session-${sessionId}`).get();
@@ -98,7 +87,9 @@ export const analyzeStyle = onCall(
   { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60 },
   async (request): Promise<StyleAnalysis> => {
     const input = parseInput(analyzeStyleInputSchema, request.data);
-    if (!(await takeRateLimitedUse(`connection-${connectionKey(request)}`, CONNECTION_LIMIT))) {
+    if (
+      !(await takeRateLimitedUse(`connection-${clientKey(request.rawRequest, "analysis")}`, CONNECTION_LIMIT))
+    ) {
       throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.tooManyRequests);
     }
     const gate = sessionGate(await sessionAnalysesMade(input.sessionId));

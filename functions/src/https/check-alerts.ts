@@ -8,7 +8,7 @@ import { runAlertCheck } from "../firebase/alert-check.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 export const checkAlerts = onCall(async (request): Promise<AlertCheckResponse> => {
-  requireAdmin(request);
+  await requireAdmin(request);
   parseInput(checkAlertsInputSchema, request.data);
   return runAlertCheck();
 });

@@ -1,9 +1,11 @@
 /**
- * Checkout. Reads the order, the day's counter and every product at one snapshot, plans the order
- * (stock is held from here; see the stock-accounting module), then writes the stock, the counter
- * and the order in one atomic commit that only succeeds if none of what was read has changed since
- * — optimistic concurrency. If any line cannot be served nothing is written. The order's id is the
- * client's idempotency key, so a retried request finds its order instead of creating a second one.
+ * Checkout. Reads the order, the day's counter, the hold time, the client's checkout history (by
+ * address and by WhatsApp number; see checkout-limits) and every product at one snapshot, plans
+ * the order (stock is held from here until the hold ends; see stock-accounting and order-hold),
+ * then writes the stock, the counter, the histories and the order in one atomic commit that only
+ * succeeds if none of what was read has changed since — optimistic concurrency. If any line cannot
+ * be served, or a limit is reached, nothing is written. The order's id is the client's idempotency
+ * key, so a retried request finds its order instead of creating a second one.
  *
  * Why not `runTransaction`: its reads take shared locks, and a burst of checkouts that all read
  * then write the day's counter (or the same last piece) wait on each other's shared locks. Firestore
@@ -12,6 +14,7 @@
  * give the same guarantee with no lock held between read and write: the losers of a race fail fast
  * and re-read.
  */
+import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
@@ -23,8 +26,15 @@ import {
   resolveDelivery,
   whatsappDigits,
 } from "../../../src/domain/checkout.ts";
+import {
+  admitCheckout,
+  CHECKOUT_LIMITS,
+  type CheckoutHistory,
+  type CheckoutLimit,
+} from "../../../src/domain/checkout-limits.ts";
 import { checkoutInputSchema } from "../../../src/domain/checkout.schema.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
+import { holdEnd } from "../../../src/domain/order-hold.ts";
 import {
   formatOrderNumber,
   orderDayKey,
@@ -33,8 +43,11 @@ import {
 } from "../../../src/domain/order.ts";
 import { productSchema } from "../../../src/domain/product.schema.ts";
 import type { Product } from "../../../src/domain/product.ts";
+import { backOfficeSettingsSchema } from "../../../src/domain/settings.schema.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../../src/domain/settings.ts";
 import { db } from "../firebase/app.ts";
 import { toDates } from "../firebase/timestamps.ts";
+import { clientKey } from "./client-address.ts";
 import { parseInput } from "./guards.ts";
 
 function readProduct(snapshot: DocumentSnapshot): Product | undefined {
@@ -52,15 +65,44 @@ const isConflict = (error: unknown) =>
 /** How long a checkout keeps retrying lost races before it asks the shopper to try again. */
 const RETRY_DEADLINE_MS = 60_000;
 
+/** The client's checkout history under one of its keys, and the limit that applies to it. */
+interface ClientLimit {
+  ref: FirebaseFirestore.DocumentReference;
+  limit: CheckoutLimit;
+}
+
+function readHistory(snapshot: DocumentSnapshot): CheckoutHistory {
+  return {
+    uses: (snapshot.get("uses") as number[] | undefined) ?? [],
+    openOrderIds: (snapshot.get("openOrderIds") as string[] | undefined) ?? [],
+  };
+}
+
+function holdHoursOf(settings: DocumentSnapshot): number {
+  const parsed = backOfficeSettingsSchema.shape.orders.safeParse(settings.get("orders"));
+  return parsed.success ? parsed.data.holdHours : DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours;
+}
+
 export const createOrder = onCall({ timeoutSeconds: 120 }, async (request): Promise<CreatedOrder> => {
   const input = parseInput(checkoutInputSchema, request.data);
   const delivery = resolveDelivery(input.delivery);
   if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);
+  const limits = db.collection(COLLECTIONS.rateLimits);
+  const clients: ClientLimit[] = [
+    {
+      ref: limits.doc(`checkout-address-${clientKey(request.rawRequest, "checkout")}`),
+      limit: CHECKOUT_LIMITS.address,
+    },
+    {
+      ref: limits.doc(`checkout-whatsapp-${whatsappKey(input.whatsapp)}`),
+      limit: CHECKOUT_LIMITS.whatsapp,
+    },
+  ];
 
   const deadline = Date.now() + RETRY_DEADLINE_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await placeOrder(input, delivery);
+      return await placeOrder(input, delivery, clients);
     } catch (error) {
       if (!isConflict(error)) throw error;
       if (Date.now() > deadline) {
@@ -72,26 +114,62 @@ export const createOrder = onCall({ timeoutSeconds: 120 }, async (request): Prom
   }
 });
 
-async function placeOrder(input: CheckoutInput, delivery: Delivery): Promise<CreatedOrder> {
+/** A WhatsApp number's key, hashed like addresses are. */
+function whatsappKey(whatsapp: string): string {
+  return createHash("sha256")
+    .update(`checkout:${whatsappDigits(whatsapp)}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+async function placeOrder(
+  input: CheckoutInput,
+  delivery: Delivery,
+  clients: ClientLimit[],
+): Promise<CreatedOrder> {
   const now = new Date();
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.idempotencyKey);
   const counterRef = db.collection(COLLECTIONS.orderCounters).doc(orderDayKey(now));
+  const settingsRef = db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
   const productRefs = [...new Set(input.items.map((item) => item.productId))].map((id) =>
     db.collection(COLLECTIONS.products).doc(id),
   );
 
-  const [existing, counter, ...productSnapshots] = await db.getAll(orderRef, counterRef, ...productRefs);
+  const [existing, counter, settings, ...rest] = await db.getAll(
+    orderRef,
+    counterRef,
+    settingsRef,
+    ...clients.map((client) => client.ref),
+    ...productRefs,
+  );
   if (existing!.exists) {
     const { orderNumber, totalAmount } = existing!.data() as CreatedOrder;
     return { orderId: orderRef.id, orderNumber, totalAmount };
+  }
+  const historySnapshots = rest.slice(0, clients.length);
+  const productSnapshots = rest.slice(clients.length);
+
+  // Limits first: a refused client learns nothing about stock, and nothing is written for it.
+  const histories = historySnapshots.map(readHistory);
+  const pending = await stillPending(histories.flatMap((history) => history.openOrderIds));
+  const admissions = clients.map((client, index) =>
+    admitCheckout(histories[index]!, pending, now.getTime(), client.limit),
+  );
+  for (const admission of admissions) {
+    if (!admission.admitted) throw new HttpsError("resource-exhausted", admission.message);
   }
   const snapshots = new Map(productSnapshots.map((snapshot) => [snapshot.id, snapshot]));
   const products = new Map(productSnapshots.map((snapshot) => [snapshot.id, readProduct(snapshot)]));
 
   const plan = planOrder(input.items, products);
   if (!plan.ok) {
+    const code = {
+      "not-found": "not-found",
+      "insufficient-stock": "failed-precondition",
+      "too-many-units": "invalid-argument",
+    } as const;
     throw new HttpsError(
-      plan.reason === "not-found" ? "not-found" : "failed-precondition",
+      code[plan.reason],
       plan.message,
       plan.reason === "insufficient-stock" ? { title: CHECKOUT_MESSAGES.insufficientStock } : undefined,
     );
@@ -100,6 +178,7 @@ async function placeOrder(input: CheckoutInput, delivery: Delivery): Promise<Cre
   const sequence = ((counter!.get("lastSequence") as number | undefined) ?? 0) + 1;
   const orderNumber = formatOrderNumber(now, sequence);
   const created: StatusChange = { from: null, to: "pending", at: now, by: null };
+  const holdUntil = holdEnd(now, holdHoursOf(settings!));
 
   // Each write holds only if what it was computed from is unchanged.
   const batch = db.batch();
@@ -116,6 +195,18 @@ async function placeOrder(input: CheckoutInput, delivery: Delivery): Promise<Cre
   } else {
     batch.create(counterRef, { lastSequence: sequence });
   }
+  clients.forEach((client, index) => {
+    const admission = admissions[index]!;
+    if (!admission.admitted) return;
+    const snapshot = historySnapshots[index]!;
+    // expiresAt lets the TTL policy remove a client's history once it no longer matters.
+    const history = {
+      ...admission.history(orderRef.id),
+      expiresAt: new Date(Math.max(holdUntil.getTime(), now.getTime() + client.limit.perHour.windowMs)),
+    };
+    if (snapshot.exists) batch.update(client.ref, history, { lastUpdateTime: snapshot.updateTime! });
+    else batch.create(client.ref, history);
+  });
   batch.create(orderRef, {
     orderNumber,
     status: "pending",
@@ -126,10 +217,19 @@ async function placeOrder(input: CheckoutInput, delivery: Delivery): Promise<Cre
     items: plan.items,
     totalAmount: plan.totalAmount,
     proof: null,
+    holdUntil,
     statusHistory: [created],
     createdAt: now,
     confirmedAt: null,
   });
   await batch.commit();
   return { orderId: orderRef.id, orderNumber, totalAmount: plan.totalAmount };
+}
+
+/** Which of these orders are still pending (any that are gone, or settled, no longer count). */
+async function stillPending(orderIds: string[]): Promise<Set<string>> {
+  const unique = [...new Set(orderIds)];
+  if (unique.length === 0) return new Set();
+  const orders = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.orders).doc(id)));
+  return new Set(orders.filter((order) => order.get("status") === "pending").map((order) => order.id));
 }

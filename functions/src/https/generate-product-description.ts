@@ -22,7 +22,7 @@ const PER_ADMIN_LIMIT = { limit: 60, windowMs: 3_600_000 };
 export const generateProductDescription = onCall(
   { secrets: [geminiApiKey] },
   async (request): Promise<{ description: string; provider: AnalysisProvider }> => {
-    const adminUid = requireAdmin(request);
+    const adminUid = await requireAdmin(request);
     const input = parseInput(productDescriptionInputSchema, request.data);
     if (!(await takeRateLimitedUse(`description-${adminUid}`, PER_ADMIN_LIMIT))) {
       throw new HttpsError("resource-exhausted", "Demasiadas descripciones en una hora. Intenta más tarde.");

@@ -1,13 +1,22 @@
 /** Shared checks for callables: who is calling, and is the payload what the domain schema says. */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { isAdminClaims } from "../../../src/domain/admin-role.ts";
+import { ADMIN_ROLE_MESSAGES, isAdminClaims } from "../../../src/domain/admin-role.ts";
+import { auth } from "../firebase/app.ts";
 
-export function requireAdmin(request: CallableRequest): string {
+/**
+ * The caller's uid if it is an admin now: a verified account with the claim, whose token was not
+ * revoked. (A removed admin's ID token stays valid for up to an hour; checking revocation refuses
+ * it at once.)
+ */
+export async function requireAdmin(request: CallableRequest): Promise<string> {
   if (!request.auth) throw new HttpsError("unauthenticated", "Debes iniciar sesión.");
   if (!isAdminClaims(request.auth.token)) {
     throw new HttpsError("permission-denied", "No tienes permisos de administrador");
   }
+  await auth.verifyIdToken(request.auth.rawToken, true).catch(() => {
+    throw new HttpsError("unauthenticated", ADMIN_ROLE_MESSAGES.sessionRevoked);
+  });
   return request.auth.uid;
 }
 

@@ -53,7 +53,7 @@ const refusal = (code: FunctionsErrorCode, reason: MigrationErrorKind, message: 
 export const importProductMedia = onCall(
   { timeoutSeconds: 120, memory: "512MiB" },
   async (request): Promise<ImportedMedia> => {
-    requireAdmin(request);
+    await requireAdmin(request);
     const { productId, slot } = parseInput(importProductMediaInputSchema, request.data);
 
     const product = await db.collection(COLLECTIONS.products).doc(productId).get();

@@ -8,6 +8,7 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { adminLabel } from "../../../src/domain/admin-role.ts";
 import { COLLECTIONS } from "../../../src/domain/collections.ts";
 import {
   deleteOrdersInputSchema,
@@ -78,9 +79,10 @@ function notFound(): never {
 }
 
 export const updateOrderStatus = onCall(async (request): Promise<OrderActionResult> => {
-  const adminUid = requireAdmin(request);
-  // The history names people, not account ids.
-  const by = request.auth?.token.email ?? adminUid;
+  const adminUid = await requireAdmin(request);
+  // Anyone holding an order's id reads its history: it names the admin, never their e-mail; the
+  // uid says which account it was.
+  const by = adminLabel(request.auth!.token.name);
   const { orderIds, status: to } = parseInput(updateOrderStatusInputSchema, request.data);
 
   return eachOrder(orderIds, (orderId) =>
@@ -93,7 +95,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
 
       await moveStock(transaction, stockDeltaForStatusChange(items, from, to), items);
       const now = new Date();
-      const change: StatusChange = { from, to, at: now, by };
+      const change: StatusChange = { from, to, at: now, by, byUid: adminUid };
       transaction.update(orderRef(orderId), {
         status: to,
         statusHistory: FieldValue.arrayUnion(change),
@@ -104,7 +106,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
 });
 
 export const deleteOrders = onCall(async (request): Promise<OrderActionResult> => {
-  requireAdmin(request);
+  await requireAdmin(request);
   const { orderIds } = parseInput(deleteOrdersInputSchema, request.data);
 
   return eachOrder(orderIds, async (orderId) => {

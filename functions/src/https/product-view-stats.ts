@@ -27,7 +27,7 @@ function bucketOf(snapshot: DocumentSnapshot): ViewBucket {
 }
 
 export const productViewStats = onCall(async (request): Promise<ProductViewStats> => {
-  requireAdmin(request);
+  await requireAdmin(request);
   parseInput(productViewStatsInputSchema, request.data);
 
   const now = new Date();

@@ -11,9 +11,11 @@ import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
 import { formatWhatsapp } from "@/domain/checkout.ts";
 import { formatClp } from "@/domain/money.ts";
+import { expiredAt } from "@/domain/order-hold.ts";
 import type { Order } from "@/domain/order.ts";
 import { checkProofFile, PROOF_MESSAGES } from "@/domain/payment-proof.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
+import { HoldNotice } from "@/features/orders/components/hold-notice.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
@@ -56,15 +58,18 @@ export function Component() {
           Volver
         </RouterLink>
       </Button>
+      <HoldNotice order={order} />
       {order.status === "pending" ? (
         <>
           <PaymentLinkStep order={order} />
           <ProofStep order={order} onSent={() => setSent(true)} />
         </>
       ) : (
-        <OrderPanel>
-          <Text>Este pedido ya no está esperando un pago.</Text>
-        </OrderPanel>
+        !expiredAt(order) && (
+          <OrderPanel>
+            <Text>Este pedido ya no está esperando un pago.</Text>
+          </OrderPanel>
+        )
       )}
     </OrderPageShell>
   );

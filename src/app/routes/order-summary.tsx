@@ -10,6 +10,7 @@ import { whatsappLink } from "@/domain/settings.ts";
 import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
 import { OrderItems } from "@/features/orders/components/order-items.tsx";
+import { HoldNotice } from "@/features/orders/components/hold-notice.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
@@ -44,6 +45,7 @@ function OrderSummary({ order }: { order: Order }) {
       >
         {pending ? "Pendiente de Transferencia" : ORDER_STATUS_LABELS[order.status]}
       </Badge>
+      <HoldNotice order={order} />
 
       <OrderPanel title="Productos">
         <OrderItems order={order} />

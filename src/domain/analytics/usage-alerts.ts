@@ -9,19 +9,13 @@
  */
 import { z } from "zod";
 import { estimatedCostClp } from "../analysis/ai-usage.ts";
-import type { ShopSettings } from "../settings.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS, type BackOfficeSettings } from "../settings.ts";
 import { santiagoDayKey, santiagoHourKey } from "./santiago-clock.ts";
 
-export type AnalysisSettings = ShopSettings["analysis"];
+export type AnalysisSettings = BackOfficeSettings["analysis"];
 
-/** The spec's values, used until the settings document says otherwise. */
-export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = {
-  hourlyThreshold: 50,
-  dailyThreshold: 200,
-  costPerAnalysisUsd: 0.0003,
-  usdToClp: 950,
-  monthlyFreeCreditClp: 950,
-};
+/** The spec's values, used until the back-office settings say otherwise. */
+export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = DEFAULT_BACK_OFFICE_SETTINGS.analysis;
 
 export const ALERT_WINDOW_HOURS = [1, 24] as const;
 export type AlertWindowHours = (typeof ALERT_WINDOW_HOURS)[number];

@@ -1,4 +1,5 @@
 /** The toast for a checkout the server refused (spec 8, Checkout), or that never reached it. */
+import { CHECKOUT_LIMIT_MESSAGES } from "@/domain/checkout-limits.ts";
 import { CHECKOUT_MESSAGES } from "@/domain/checkout.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 
@@ -17,6 +18,10 @@ export function checkoutErrorToast(error: unknown): { title: string; description
   const text = typeof message === "string" ? message : "";
   if (code === "functions/failed-precondition" || /stock|quedan/i.test(text)) {
     return { title: CHECKOUT_MESSAGES.insufficientStock, description: text };
+  }
+  // A checkout limit (too many orders, or too many waiting for payment): its message says which.
+  if (code === "functions/resource-exhausted" && text) {
+    return { title: CHECKOUT_LIMIT_MESSAGES.title, description: text };
   }
   if (code === "functions/not-found" || /no encontrado/i.test(text)) {
     return { title: CHECKOUT_MESSAGES.orderFailed.title, description: CHECKOUT_MESSAGES.productGone };

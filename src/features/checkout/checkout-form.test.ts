@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGES } from "@/domain/checkout.ts";
+import { CHECKOUT_LIMIT_MESSAGES } from "@/domain/checkout-limits.ts";
 import { checkoutErrorToast } from "./checkout-errors.ts";
 import {
   checkoutProblems,
@@ -82,6 +83,14 @@ describe("checkout error toast", () => {
     ).toEqual({
       title: "Error",
       description: "Uno de los productos ya no está disponible.",
+    });
+  });
+
+  it("names a checkout limit with the server's reason", () => {
+    const message = CHECKOUT_LIMIT_MESSAGES.tooManyOpenOrders;
+    expect(checkoutErrorToast({ code: "functions/resource-exhausted", message })).toEqual({
+      title: "Demasiados pedidos",
+      description: message,
     });
   });
 

@@ -1,9 +1,15 @@
-/** The shop settings document (contact, bank data, policies), read live by every page that shows them. */
-import { doc, onSnapshot, setDoc, type Unsubscribe } from "firebase/firestore";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@/domain/collections.ts";
-import { shopSettingsSchema } from "@/domain/settings.schema.ts";
-import type { ShopSettings } from "@/domain/settings.ts";
+/**
+ * The settings documents: `settings/shop` (contact, bank data, policies), read live by every page
+ * that shows them, and `settings/backOffice` (thresholds, costs, holds), read only by admins.
+ */
+import { doc, onSnapshot, setDoc, writeBatch, type Unsubscribe } from "firebase/firestore";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@/domain/collections.ts";
+import { backOfficeSettingsSchema, shopSettingsSchema } from "@/domain/settings.schema.ts";
+import type { BackOfficeSettings, ShopSettings } from "@/domain/settings.ts";
 import { firestore } from "./db.ts";
+
+const shopRef = () => doc(firestore(), COLLECTIONS.settings, SHOP_SETTINGS_DOC);
+const backOfficeRef = () => doc(firestore(), COLLECTIONS.settings, BACK_OFFICE_SETTINGS_DOC);
 
 /** `fromCache`: read from this device, not confirmed by the server (see watchProducts). */
 export function watchShopSettings(
@@ -11,7 +17,7 @@ export function watchShopSettings(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
-    doc(firestore(), COLLECTIONS.settings, SHOP_SETTINGS_DOC),
+    shopRef(),
     (snapshot) => {
       const parsed = shopSettingsSchema.safeParse(snapshot.data());
       if (!parsed.success && snapshot.exists())
@@ -22,7 +28,31 @@ export function watchShopSettings(
   );
 }
 
-/** Admins only (firestore.rules checks the same shape as shopSettingsSchema). */
-export async function saveShopSettings(settings: ShopSettings): Promise<void> {
-  await setDoc(doc(firestore(), COLLECTIONS.settings, SHOP_SETTINGS_DOC), settings);
+/** Admins only; `null` until an admin first saves them (the defaults apply meanwhile). */
+export function watchBackOfficeSettings(
+  onChange: (settings: BackOfficeSettings | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    backOfficeRef(),
+    (snapshot) => {
+      const parsed = backOfficeSettingsSchema.safeParse(snapshot.data());
+      if (!parsed.success && snapshot.exists())
+        console.warn("Ajustes internos inválidos", parsed.error.issues);
+      onChange(parsed.success ? parsed.data : null);
+    },
+    onError,
+  );
+}
+
+/** Admins only (firestore.rules checks the same shapes as the schemas), both or neither. */
+export async function saveSettings(shop: ShopSettings, backOffice: BackOfficeSettings): Promise<void> {
+  const batch = writeBatch(firestore());
+  batch.set(shopRef(), shop);
+  batch.set(backOfficeRef(), backOffice);
+  await batch.commit();
+}
+
+export async function saveBackOfficeSettings(settings: BackOfficeSettings): Promise<void> {
+  await setDoc(backOfficeRef(), settings);
 }

@@ -4,7 +4,6 @@
  * access keys. Figures refresh every 2 minutes and on demand.
  */
 import { Flex, Grid, SimpleGrid, Spinner, Stack } from "@chakra-ui/react";
-import { DEFAULT_ANALYSIS_SETTINGS } from "@/domain/analytics/usage-alerts.ts";
 import { AccessKeysPanel } from "@/features/admin/analytics/components/access-keys-panel.tsx";
 import { ActiveAlerts } from "@/features/admin/analytics/components/active-alerts.tsx";
 import { AlertHistory } from "@/features/admin/analytics/components/alert-history.tsx";
@@ -14,12 +13,11 @@ import { ThresholdForm } from "@/features/admin/analytics/components/threshold-f
 import { TopProducts } from "@/features/admin/analytics/components/top-products.tsx";
 import { UsageCard } from "@/features/admin/analytics/components/usage-card.tsx";
 import { useAnalytics } from "@/features/admin/analytics/use-analytics.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useBackOfficeSettings } from "@/features/admin/settings/use-back-office-settings.ts";
 
 export function Component() {
   const { alertCheck, viewStats, loading, refreshing, updatedAt, refresh } = useAnalytics();
-  const settings = useShopSettings();
-  const analysis = settings?.analysis ?? DEFAULT_ANALYSIS_SETTINGS;
+  const settings = useBackOfficeSettings();
   const statistics = alertCheck?.statistics;
 
   return (
@@ -35,10 +33,10 @@ export function Component() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="section" aria-label="Uso de IA">
             <UsageCard label="Análisis (última hora)" stats={statistics?.lastHour} />
             <UsageCard label="Análisis (24h)" stats={statistics?.last24Hours} />
-            <MonthlyCreditCard month={statistics?.thisMonth} settings={analysis} />
+            <MonthlyCreditCard month={statistics?.thisMonth} settings={settings.analysis} />
           </SimpleGrid>
 
-          <ActiveAlerts alerts={alertCheck?.alerts} settings={analysis} />
+          <ActiveAlerts alerts={alertCheck?.alerts} settings={settings.analysis} />
 
           <Grid
             templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 3fr) minmax(0, 2fr)" }}
@@ -54,11 +52,7 @@ export function Component() {
             gap="6"
             alignItems="start"
           >
-            <ThresholdForm
-              key={settings ? JSON.stringify(settings.analysis) : "sin-ajustes"}
-              settings={settings}
-              onSaved={refresh}
-            />
+            <ThresholdForm key={JSON.stringify(settings.analysis)} settings={settings} onSaved={refresh} />
             <AccessKeysPanel />
           </Grid>
         </>

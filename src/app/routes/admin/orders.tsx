@@ -14,11 +14,12 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { Download, Paperclip, Trash2 } from "lucide-react";
+import { Download, Paperclip, TimerOff, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { SelectInput } from "@/components/select-input.tsx";
 import { formatWhatsapp } from "@/domain/checkout.ts";
 import { formatClp } from "@/domain/money.ts";
+import { expiredAt } from "@/domain/order-hold.ts";
 import { filterOrders, formatOrderDate, NO_ORDER_FILTERS, type OrderFilters } from "@/domain/order-list.ts";
 import { orderDayKey, type Order, type OrderStatus } from "@/domain/order.ts";
 import { ConfirmDeleteDialog } from "@/features/admin/orders/components/confirm-delete-dialog.tsx";
@@ -310,6 +311,15 @@ function OrderRow(props: {
           {order.proof && (
             <Badge colorPalette="green" variant="subtle" title="Tiene comprobante">
               <Paperclip /> Comprobante
+            </Badge>
+          )}
+          {expiredAt(order) && (
+            <Badge
+              colorPalette="orange"
+              variant="subtle"
+              title="Cancelado por el sistema: nadie pagó a tiempo"
+            >
+              <TimerOff /> Reserva vencida
             </Badge>
           )}
         </HStack>

@@ -1,33 +1,38 @@
-/** 'Configuración': the settings document every page reads (contact, bank data, policies, thresholds). */
+/**
+ * 'Configuración': the public settings every page reads (contact, bank data, policies) and the
+ * back office's own (order holds, AI thresholds, costs and budget), saved together.
+ */
 import { Box, Button, Field, Flex, Heading, Input, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";
-import type { ShopSettings } from "@/domain/settings.ts";
 import {
+  type AllSettings,
   SETTINGS_SECTIONS,
   settingsToValues,
   valuesToSettings,
   type SettingsField,
   type SettingsValues,
 } from "@/features/admin/settings/settings-form.ts";
+import { useBackOfficeSettings } from "@/features/admin/settings/use-back-office-settings.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
-import { saveShopSettings } from "@/lib/firebase/settings.ts";
+import { saveSettings } from "@/lib/firebase/settings.ts";
 
 export function Component() {
-  const settings = useShopSettings();
-  if (settings === undefined) {
+  const shop = useShopSettings();
+  const backOffice = useBackOfficeSettings();
+  if (shop === undefined || backOffice === undefined) {
     return (
       <Flex justify="center" py="16">
         <Spinner color="brand.solid" size="lg" aria-label="Cargando" />
       </Flex>
     );
   }
-  // Missing settings (a fresh project) start from empty boxes.
-  return <SettingsForm initial={settings} />;
+  // Missing shop settings (a fresh project) start from empty boxes.
+  return <SettingsForm initial={{ shop: shop ?? undefined, backOffice }} />;
 }
 
-function SettingsForm({ initial }: { initial: ShopSettings | null }) {
-  const [values, setValues] = useState<SettingsValues>(() => (initial ? settingsToValues(initial) : {}));
+function SettingsForm({ initial }: { initial: Partial<AllSettings> }) {
+  const [values, setValues] = useState<SettingsValues>(() => settingsToValues(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -48,7 +53,7 @@ function SettingsForm({ initial }: { initial: ShopSettings | null }) {
     setErrors({});
     setSaving(true);
     try {
-      await saveShopSettings(result.settings);
+      await saveSettings(result.settings.shop, result.settings.backOffice);
       toaster.create({ type: "success", title: "Configuración guardada" });
     } catch (error) {
       console.error("No se pudo guardar la configuración", error);

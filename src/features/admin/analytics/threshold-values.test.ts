@@ -10,6 +10,7 @@ describe("threshold values", () => {
       dailyThreshold: "200",
       costPerAnalysisUsd: "0.0003",
       usdToClp: "950",
+      dailyBudgetClp: "1000",
     });
     expect(
       analysisFromValues(DEFAULT_ANALYSIS_SETTINGS, {

@@ -1,15 +1,16 @@
 /**
  * The analytics page's threshold and cost fields, as typed text and back: checked with the
- * settings schema's own `analysis` rules (and Spanish messages) before the settings are saved.
+ * back-office settings schema's own `analysis` rules (and Spanish messages) before they are saved.
  */
 import type { AnalysisSettings } from "@/domain/analytics/usage-alerts.ts";
-import { shopSettingsSchema } from "@/domain/settings.schema.ts";
+import { backOfficeSettingsSchema } from "@/domain/settings.schema.ts";
 
 export const THRESHOLD_FIELDS = [
   { key: "hourlyThreshold", label: "Alerta: usos de IA por hora", decimal: false },
   { key: "dailyThreshold", label: "Alerta: usos de IA por día", decimal: false },
   { key: "costPerAnalysisUsd", label: "Costo por uso de Gemini (USD)", decimal: true },
   { key: "usdToClp", label: "Dólar en pesos (CLP)", decimal: true },
+  { key: "dailyBudgetClp", label: "Presupuesto diario de Gemini (CLP)", decimal: true },
 ] as const;
 
 export type ThresholdKey = (typeof THRESHOLD_FIELDS)[number]["key"];
@@ -35,7 +36,7 @@ export function analysisFromValues(
     ...current,
     ...Object.fromEntries(THRESHOLD_FIELDS.map(({ key }) => [key, parseNumber(values[key])])),
   };
-  const parsed = shopSettingsSchema.shape.analysis.safeParse(draft);
+  const parsed = backOfficeSettingsSchema.shape.analysis.safeParse(draft);
   if (parsed.success) return { ok: true, analysis: parsed.data };
   const errors: Partial<Record<ThresholdKey, string>> = {};
   for (const issue of parsed.error.issues) errors[issue.path[0] as ThresholdKey] ??= issue.message;

@@ -1,21 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@/domain/settings.ts";
 import { DEMO_SETTINGS } from "../../../../tools/seed/demo-settings.ts";
 import { settingsToValues, valuesToSettings } from "./settings-form.ts";
 
+const BOTH = { shop: DEMO_SETTINGS, backOffice: DEFAULT_BACK_OFFICE_SETTINGS };
+
 describe("settings form", () => {
-  it("turns the settings into text boxes and back unchanged", () => {
-    expect(valuesToSettings(settingsToValues(DEMO_SETTINGS))).toEqual({ ok: true, settings: DEMO_SETTINGS });
+  it("turns both settings documents into text boxes and back unchanged", () => {
+    expect(valuesToSettings(settingsToValues(BOTH))).toEqual({ ok: true, settings: BOTH });
   });
 
   it("reads decimals written with a comma", () => {
-    const values = { ...settingsToValues(DEMO_SETTINGS), "analysis.costPerAnalysisUsd": "0,0004" };
+    const values = { ...settingsToValues(BOTH), "analysis.costPerAnalysisUsd": "0,0004" };
     const result = valuesToSettings(values);
-    expect(result.ok && result.settings.analysis.costPerAnalysisUsd).toBe(0.0004);
+    expect(result.ok && result.settings.backOffice.analysis.costPerAnalysisUsd).toBe(0.0004);
   });
 
   it("names each wrong field with a Spanish message", () => {
     const values = {
-      ...settingsToValues(DEMO_SETTINGS),
+      ...settingsToValues(BOTH),
+      "orders.holdHours": "200",
       "bankTransfer.email": "pagos-en-chatoyant",
       "policies.returnsDays": "quince",
       "contact.whatsapp": "+56 9 1234 5678",
@@ -28,6 +32,7 @@ describe("settings form", () => {
         "contact.whatsapp": "Solo dígitos, con código de país (ej. 56912345678)",
         "bankTransfer.email": "Correo electrónico inválido",
         "policies.returnsDays": "Debe ser un número",
+        "orders.holdHours": "Máximo 168 horas (una semana)",
       },
     });
   });

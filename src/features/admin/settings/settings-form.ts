@@ -1,10 +1,19 @@
 /**
- * The settings form: every field of the settings document as a text box, and back. Numbers are
- * typed as text (a comma works as decimal point) and checked, like everything else, by
- * shopSettingsSchema, whose Spanish messages are shown under each field.
+ * The settings form: every field of both settings documents as a text box, and back. Numbers are
+ * typed as text (a comma works as decimal point) and checked, like everything else, by the
+ * settings schemas, whose Spanish messages are shown under each field. The public and the
+ * admin-only documents have no key in common, so one form edits them as one object.
  */
-import { shopSettingsSchema } from "@/domain/settings.schema.ts";
-import type { ShopSettings } from "@/domain/settings.ts";
+import { backOfficeSettingsSchema, shopSettingsSchema } from "@/domain/settings.schema.ts";
+import type { BackOfficeSettings, ShopSettings } from "@/domain/settings.ts";
+
+/** What the form edits: the public settings and the back office's. */
+export interface AllSettings {
+  shop: ShopSettings;
+  backOffice: BackOfficeSettings;
+}
+
+const formSchema = shopSettingsSchema.extend(backOfficeSettingsSchema.shape);
 
 export type FieldKind = "text" | "long" | "email" | "url" | "integer" | "decimal";
 
@@ -64,6 +73,17 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
     ],
   },
   {
+    title: "Pedidos",
+    fields: [
+      {
+        path: "orders.holdHours",
+        label: "Reserva de un pedido sin pago (horas)",
+        kind: "integer",
+        help: "Pasado este plazo sin comprobante, el pedido se cancela y las piezas vuelven al stock.",
+      },
+    ],
+  },
+  {
     title: "Asesoría de color",
     fields: [
       { path: "analysis.hourlyThreshold", label: "Alerta: análisis por hora", kind: "integer" },
@@ -71,6 +91,12 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
       { path: "analysis.costPerAnalysisUsd", label: "Costo por análisis (USD)", kind: "decimal" },
       { path: "analysis.usdToClp", label: "Dólar en pesos (CLP)", kind: "decimal" },
       { path: "analysis.monthlyFreeCreditClp", label: "Crédito mensual gratis (CLP)", kind: "decimal" },
+      {
+        path: "analysis.dailyBudgetClp",
+        label: "Presupuesto diario de Gemini (CLP)",
+        kind: "decimal",
+        help: "Alcanzado el presupuesto del día, responde el análisis básico (gratis) hasta medianoche.",
+      },
     ],
   },
 ];
@@ -85,9 +111,10 @@ function valueAt(source: unknown, path: string): unknown {
     .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source);
 }
 
-export function settingsToValues(settings: ShopSettings): SettingsValues {
+export function settingsToValues({ shop, backOffice }: Partial<AllSettings>): SettingsValues {
+  const merged = { ...shop, ...backOffice };
   return Object.fromEntries(
-    ALL_FIELDS.map((field) => [field.path, String(valueAt(settings, field.path) ?? "")]),
+    ALL_FIELDS.map((field) => [field.path, String(valueAt(merged, field.path) ?? "")]),
   );
 }
 
@@ -99,7 +126,7 @@ function parseNumber(text: string): number | string {
 /** The settings the form describes, or the message of each field that is wrong. */
 export function valuesToSettings(
   values: SettingsValues,
-): { ok: true; settings: ShopSettings } | { ok: false; errors: Record<string, string> } {
+): { ok: true; settings: AllSettings } | { ok: false; errors: Record<string, string> } {
   const draft: Record<string, unknown> = {};
   for (const field of ALL_FIELDS) {
     const keys = field.path.split(".");
@@ -109,8 +136,11 @@ export function valuesToSettings(
     target[keys.at(-1)!] =
       field.kind === "integer" || field.kind === "decimal" ? parseNumber(text) : text.trim();
   }
-  const parsed = shopSettingsSchema.safeParse(draft);
-  if (parsed.success) return { ok: true, settings: parsed.data };
+  const parsed = formSchema.safeParse(draft);
+  if (parsed.success) {
+    const { analysis, orders, ...shop } = parsed.data;
+    return { ok: true, settings: { shop, backOffice: { analysis, orders } } };
+  }
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
   return { ok: false, errors };

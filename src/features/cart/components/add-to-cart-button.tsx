@@ -1,6 +1,7 @@
 import { IconButton } from "@chakra-ui/react";
 import { Check, ShoppingBag } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
+import { orderableUnits } from "@/domain/cart.ts";
 import type { Product } from "@/domain/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { flyToCart } from "../fly-to-cart.ts";
@@ -23,7 +24,7 @@ export function AddToCartButton({ product, photoRef }: Props) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const soldOut = product.stock <= 0;
-  const atLimit = inCart >= product.stock;
+  const atLimit = inCart >= orderableUnits(product.stock);
 
   const onClick = async (event: MouseEvent) => {
     event.preventDefault();

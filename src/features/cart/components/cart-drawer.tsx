@@ -14,7 +14,7 @@ import {
 import { Trash2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
-import { cartTotal, type CartItem } from "@/domain/cart.ts";
+import { cartTotal, orderableUnits, type CartItem } from "@/domain/cart.ts";
 import { formatClp } from "@/domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
@@ -102,7 +102,7 @@ function CartDrawerItem({ item }: { item: CartItem }) {
           <QuantityStepper
             size="xs"
             value={item.quantity}
-            max={item.stock}
+            max={orderableUnits(item.stock)}
             itemName={item.name}
             onChange={(quantity) => setQuantity(item.productId, quantity)}
           />

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
+import { orderableUnits } from "@/domain/cart.ts";
 import { stockStatus, type Product } from "@/domain/product.ts";
 import { useCartStore } from "@/features/cart/stores/cart-store.ts";
 
@@ -22,7 +23,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [justAdded, setJustAdded] = useState(false);
   const soldOut = product.stock <= 0;
-  const boundedQuantity = Math.max(1, Math.min(quantity, product.stock));
+  const boundedQuantity = Math.max(1, Math.min(quantity, orderableUnits(product.stock)));
 
   useEffect(() => {
     if (!justAdded) return;
@@ -41,7 +42,7 @@ export function ProductPurchase({ product }: { product: Product }) {
       {!soldOut && (
         <QuantityStepper
           value={boundedQuantity}
-          max={product.stock}
+          max={orderableUnits(product.stock)}
           onChange={setQuantity}
           itemName={product.name}
         />

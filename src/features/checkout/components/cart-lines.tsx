@@ -2,13 +2,14 @@ import { Box, Flex, HStack, IconButton, Image, Link, Stack, Text } from "@chakra
 import { Trash2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
-import type { CartItem } from "@/domain/cart.ts";
+import { orderableUnits, type CartItem } from "@/domain/cart.ts";
+import { MAX_UNITS_PER_PRODUCT } from "@/domain/checkout-limits.ts";
 import { formatClp } from "@/domain/money.ts";
 import { productSlug } from "@/domain/slug.ts";
 import { useCartStore } from "@/features/cart/stores/cart-store.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
-/** The cart's lines: photo, name linking to the piece, unit price, quantity 1..stock, line total. */
+/** The cart's lines: photo, name linking to the piece, unit price, quantity 1..what an order may take, line total. */
 export function CartLines({ items }: { items: readonly CartItem[] }) {
   return (
     <Stack as="ul" listStyleType="none" gap="0" borderTopWidth="1px">
@@ -72,13 +73,15 @@ function CartLine({ item }: { item: CartItem }) {
           <Stack gap="1">
             <QuantityStepper
               value={item.quantity}
-              max={item.stock}
+              max={orderableUnits(item.stock)}
               itemName={item.name}
               onChange={(quantity) => setQuantity(item.productId, quantity)}
             />
-            {item.quantity >= item.stock && (
+            {item.quantity >= orderableUnits(item.stock) && (
               <Text fontSize="sm" color="fg.muted">
-                Stock máximo: {item.stock} unidades
+                {item.stock > MAX_UNITS_PER_PRODUCT
+                  ? `Máximo por pedido: ${MAX_UNITS_PER_PRODUCT} unidades`
+                  : `Stock máximo: ${item.stock} unidades`}
               </Text>
             )}
           </Stack>

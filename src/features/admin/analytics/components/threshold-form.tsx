@@ -1,9 +1,8 @@
-import { Button, Field, Flex, Input, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Button, Field, Flex, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { toaster } from "@/components/ui/toaster.tsx";
-import type { ShopSettings } from "@/domain/settings.ts";
-import { saveShopSettings } from "@/lib/firebase/settings.ts";
+import type { BackOfficeSettings } from "@/domain/settings.ts";
+import { saveBackOfficeSettings } from "@/lib/firebase/settings.ts";
 import {
   analysisFromValues,
   THRESHOLD_FIELDS,
@@ -14,28 +13,21 @@ import {
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 
 /**
- * Alert thresholds and the cost of a Gemini use, saved into the settings document (the rules
- * check its shape). Without a settings document there is nothing to add them to yet.
+ * Alert thresholds, the cost of a Gemini use and its daily budget, saved into the admin-only
+ * settings document (the rules check its shape).
  */
-export function ThresholdForm(props: { settings: ShopSettings | null; onSaved: () => void }) {
+export function ThresholdForm(props: { settings: BackOfficeSettings; onSaved: () => void }) {
   return (
-    <AnalyticsPanel title="Umbrales y costos" description="Cuándo avisar y cómo estimar el costo de Gemini.">
-      {props.settings ? (
-        <ThresholdFields settings={props.settings} onSaved={props.onSaved} />
-      ) : (
-        <Text fontSize="sm" color="fg.muted">
-          Completa primero la{" "}
-          <Link asChild color="brand.fg">
-            <RouterLink to="/admin/settings">configuración de la tienda</RouterLink>
-          </Link>
-          .
-        </Text>
-      )}
+    <AnalyticsPanel
+      title="Umbrales y costos"
+      description="Cuándo avisar, cómo estimar el costo de Gemini y cuánto puede gastar al día."
+    >
+      <ThresholdFields settings={props.settings} onSaved={props.onSaved} />
     </AnalyticsPanel>
   );
 }
 
-function ThresholdFields({ settings, onSaved }: { settings: ShopSettings; onSaved: () => void }) {
+function ThresholdFields({ settings, onSaved }: { settings: BackOfficeSettings; onSaved: () => void }) {
   const [values, setValues] = useState<ThresholdValues>(() => thresholdValues(settings.analysis));
   const [errors, setErrors] = useState<Partial<Record<ThresholdKey, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -49,7 +41,7 @@ function ThresholdFields({ settings, onSaved }: { settings: ShopSettings; onSave
     setErrors({});
     setSaving(true);
     try {
-      await saveShopSettings({ ...settings, analysis: result.analysis });
+      await saveBackOfficeSettings({ ...settings, analysis: result.analysis });
       toaster.create({ type: "success", title: "Umbrales guardados" });
       onSaved();
     } catch (error) {

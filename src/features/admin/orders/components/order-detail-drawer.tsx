@@ -4,7 +4,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import { formatWhatsapp } from "@/domain/checkout.ts";
 import { formatClp } from "@/domain/money.ts";
 import { formatOrderDate } from "@/domain/order-list.ts";
-import { formatShippingAddress, ORDER_STATUS_LABELS, type Order } from "@/domain/order.ts";
+import { isHolding } from "@/domain/order-hold.ts";
+import { formatShippingAddress, ORDER_STATUS_LABELS, type Order, type StatusChange } from "@/domain/order.ts";
 import { whatsappLink } from "@/domain/settings.ts";
 import { OrderItems } from "@/features/orders/components/order-items.tsx";
 import { proofUrl } from "@/lib/firebase/admin-orders.ts";
@@ -73,7 +74,12 @@ function OrderDetail({ order }: { order: Order }) {
             {order.proof ? (
               <ProofImage path={order.proof.path} />
             ) : (
-              <Text color="fg.muted">Sin comprobante</Text>
+              <Text color="fg.muted">
+                Sin comprobante
+                {isHolding(order) &&
+                  order.holdUntil &&
+                  ` · reservado hasta ${formatOrderDate(order.holdUntil)}`}
+              </Text>
             )}
           </Section>
           <Section title="Historial">
@@ -82,7 +88,7 @@ function OrderDetail({ order }: { order: Order }) {
                 <Text as="li" key={change.at.getTime()} fontSize="sm">
                   {formatOrderDate(change.at)} — {ORDER_STATUS_LABELS[change.to]}{" "}
                   <Text as="span" color="fg.muted">
-                    ({change.by ?? "checkout"})
+                    ({changeAuthor(change)})
                   </Text>
                 </Text>
               ))}
@@ -92,6 +98,11 @@ function OrderDetail({ order }: { order: Order }) {
       </Drawer.Body>
     </>
   );
+}
+
+function changeAuthor(change: StatusChange): string {
+  if (change.reason === "hold-expired") return "sistema: reserva vencida sin pago";
+  return change.by ?? "checkout";
 }
 
 function ProofImage({ path }: { path: string }) {

@@ -1,0 +1,72 @@
+/**
+ * The sweep of expired holds: every pending order without a proof whose hold has run out is
+ * cancelled by the system, with the reason in its history, and its units go back to stock. Each
+ * order is its own transaction that checks again, so a proof or an admin's change that arrives
+ * meanwhile wins, and two sweeps at once never give units back twice.
+ *
+ * It takes the Firestore instance and writes only plain values, so the scheduled function, the
+ * start command (the emulators run no schedules) and tests all run this same code.
+ */
+import type { Firestore } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { expiryChange, isExpiredHold, type HoldState } from "../../../src/domain/order-hold.ts";
+import type { OrderItem, OrderStatus } from "../../../src/domain/order.ts";
+import { applyStockDelta, stockDeltaForStatusChange } from "../../../src/domain/stock-accounting.ts";
+
+/** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */
+const SWEEP_BATCH = 200;
+
+const toDate = (value: unknown): Date | null =>
+  value && typeof (value as { toDate?: unknown }).toDate === "function"
+    ? (value as { toDate: () => Date }).toDate()
+    : null;
+
+/** Cancels every hold that has run out by `now`; the ids of the orders it cancelled. */
+export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
+  const due = await db
+    .collection(COLLECTIONS.orders)
+    .where("status", "==", "pending")
+    .where("holdUntil", "<=", now)
+    .orderBy("holdUntil")
+    .limit(SWEEP_BATCH)
+    .get();
+
+  const expired: string[] = [];
+  for (const candidate of due.docs) {
+    const cancelled = await db.runTransaction(async (transaction) => {
+      const order = await transaction.get(candidate.ref);
+      const state: HoldState = {
+        status: order.get("status") as OrderStatus,
+        proof: (order.get("proof") as object | null | undefined) ?? null,
+        holdUntil: toDate(order.get("holdUntil")),
+      };
+      if (!order.exists || !isExpiredHold(state, now)) return false;
+
+      const items = order.get("items") as OrderItem[];
+      const delta = stockDeltaForStatusChange(items, "pending", "cancelled");
+      const productRefs = [...delta.keys()].map((id) => db.collection(COLLECTIONS.products).doc(id));
+      const products = productRefs.length > 0 ? await transaction.getAll(...productRefs) : [];
+      const current = new Map(
+        products.map((product) => [
+          product.id,
+          product.exists ? (product.get("stock") as number) : undefined,
+        ]),
+      );
+      const applied = applyStockDelta(current, delta);
+      // Giving units back cannot fail; a product deleted since simply gets none.
+      if (applied.ok) {
+        for (const [productId, stock] of applied.stock) {
+          transaction.update(db.collection(COLLECTIONS.products).doc(productId), { stock, updatedAt: now });
+        }
+      }
+      const history = (order.get("statusHistory") as unknown[] | undefined) ?? [];
+      transaction.update(candidate.ref, {
+        status: "cancelled",
+        statusHistory: [...history, expiryChange(now)],
+      });
+      return true;
+    });
+    if (cancelled) expired.push(candidate.id);
+  }
+  return expired;
+}

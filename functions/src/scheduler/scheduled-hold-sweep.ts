@@ -1,0 +1,13 @@
+/** Gives back the pieces of orders nobody paid in time (see orders/expire-holds.ts). */
+import { logger } from "firebase-functions";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { db } from "../firebase/app.ts";
+import { expireHolds } from "../orders/expire-holds.ts";
+
+export const scheduledHoldSweep = onSchedule(
+  { schedule: "every 10 minutes", timeZone: "America/Santiago" },
+  async () => {
+    const expired = await expireHolds(db, new Date());
+    if (expired.length > 0) logger.info("Reservas vencidas: pedidos cancelados", { orderIds: expired });
+  },
+);

@@ -1,0 +1,60 @@
+/**
+ * Holds that expire. Checkout takes an order's units from stock at once (see stock-accounting), so
+ * an order nobody pays would keep them forever; instead a pending order without a proof of payment
+ * holds them until `holdUntil`, set at checkout from the back-office settings. After that the
+ * sweep cancels it, says so in its history, and the units go back to the shop.
+ */
+import { SYSTEM_ACTOR, type Order, type OrderStatus, type StatusChange } from "./order.ts";
+
+/** What decides a hold: enough of an order to read it from any source. */
+export interface HoldState {
+  status: OrderStatus;
+  proof: object | null;
+  holdUntil: Date | null;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function holdEnd(createdAt: Date, holdHours: number): Date {
+  return new Date(createdAt.getTime() + holdHours * HOUR_MS);
+}
+
+/** Has this order's hold run out: pending, no proof received, and past its time? */
+export function isExpiredHold(order: HoldState, now: Date): boolean {
+  return (
+    order.status === "pending" &&
+    order.proof === null &&
+    order.holdUntil !== null &&
+    order.holdUntil.getTime() <= now.getTime()
+  );
+}
+
+/** Is this pending order still holding its pieces for the shopper (the payment pages say until when)? */
+export function isHolding(order: HoldState): boolean {
+  return order.status === "pending" && order.proof === null && order.holdUntil !== null;
+}
+
+export function expiryChange(at: Date): StatusChange {
+  return { from: "pending", to: "cancelled", at, by: SYSTEM_ACTOR, reason: "hold-expired" };
+}
+
+/** Was this order cancelled because nobody paid in time (its last change says so)? */
+export function expiredAt(order: Pick<Order, "status" | "statusHistory">): Date | null {
+  const last = order.statusHistory.at(-1);
+  return order.status === "cancelled" && last?.reason === "hold-expired" ? last.at : null;
+}
+
+const holdDateFormatter = new Intl.DateTimeFormat("es-CL", {
+  timeZone: "America/Santiago",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "martes, 24 de noviembre, 18:30" in Santiago time, as shoppers read it. */
+export function formatHoldTime(at: Date): string {
+  return holdDateFormatter.format(at);
+}

@@ -1,0 +1,98 @@
+/**
+ * The sweep of expired holds, run as the scheduled function and the start command run it, over
+ * orders made by the real checkout.
+ */
+import { randomUUID } from "node:crypto";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
+import type { Product } from "../../src/domain/product.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { callFrom, newClientAddress } from "../support/client.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+
+const HOUR = 3_600_000;
+const products = () => adminDb().collection(COLLECTIONS.products);
+const orders = () => adminDb().collection(COLLECTIONS.orders);
+
+beforeAll(() => useLocalEmulators());
+beforeEach(async () => {
+  await clearAllData();
+  await adminDb()
+    .collection(COLLECTIONS.settings)
+    .doc(BACK_OFFICE_SETTINGS_DOC)
+    .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, orders: { holdHours: 2 } });
+});
+
+let whatsappCount = 0;
+async function checkout(product: Product, quantity: number): Promise<string> {
+  const { orderId } = await callFrom<{ orderId: string }>(newClientAddress(), "createOrder", {
+    idempotencyKey: randomUUID(),
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    whatsapp: `+56 9 5000 ${String(1000 + ++whatsappCount)}`,
+    delivery: { type: "pickup" },
+    items: [{ productId: product.id, quantity, name: product.name }],
+  });
+  return orderId;
+}
+const stockOf = async (product: Product) => (await products().doc(product.id).get()).get("stock") as number;
+const statusOf = async (orderId: string) => (await orders().doc(orderId).get()).get("status") as string;
+
+describe("expireHolds", () => {
+  it("cancels unpaid orders past their hold and gives their units back, once", async () => {
+    const luna = makeProduct({ name: "Collar Luna", stock: 5 });
+    const gota = makeProduct({ name: "Aros Gota", stock: 5, productType: "aro" });
+    await Promise.all([luna, gota].map(({ id, ...fields }) => products().doc(id).set(fields)));
+    const unpaid = await checkout(luna, 2);
+    const withProof = await checkout(luna, 1);
+    const verified = await checkout(gota, 2);
+    const proofPath = `payment-proofs/${withProof}/1700000000000.jpg`;
+    await orders()
+      .doc(withProof)
+      .update({ proof: { path: proofPath, uploadedAt: new Date() } });
+    await orders().doc(verified).update({ status: "verified" });
+    expect([await stockOf(luna), await stockOf(gota)]).toEqual([2, 3]);
+
+    // Before the hold ends nothing happens.
+    expect(await expireHolds(adminDb(), new Date(Date.now() + HOUR))).toEqual([]);
+    expect(await statusOf(unpaid)).toBe("pending");
+
+    // Two sweeps at once (two scheduled runs overlapping): the order is cancelled by one of them.
+    const later = new Date(Date.now() + 2 * HOUR + 60_000);
+    const sweeps = await Promise.all([expireHolds(adminDb(), later), expireHolds(adminDb(), later)]);
+    expect(sweeps.flat()).toEqual([unpaid]);
+
+    const order = await orders().doc(unpaid).get();
+    expect(order.get("status")).toBe("cancelled");
+    const change = order.get("statusHistory").at(-1);
+    expect({ ...change, at: change.at.toDate() }).toEqual({
+      from: "pending",
+      to: "cancelled",
+      at: later,
+      by: "sistema",
+      reason: "hold-expired",
+    });
+    expect([await stockOf(luna), await stockOf(gota)]).toEqual([4, 3]);
+    // A paid order (proof received) and a verified one are never expired.
+    expect([await statusOf(withProof), await statusOf(verified)]).toEqual(["pending", "verified"]);
+
+    // A later sweep finds nothing more to give back.
+    expect(await expireHolds(adminDb(), new Date(later.getTime() + HOUR))).toEqual([]);
+    expect(await stockOf(luna)).toBe(4);
+  });
+
+  it("gives units back only to products that still exist", async () => {
+    const piece = makeProduct({ stock: 3 });
+    const other = makeProduct({ stock: 3 });
+    await Promise.all([piece, other].map(({ id, ...fields }) => products().doc(id).set(fields)));
+    const unpaid = await checkout(piece, 1);
+    await products().doc(piece.id).delete();
+
+    expect(await expireHolds(adminDb(), new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
+    expect(await statusOf(unpaid)).toBe("cancelled");
+    expect((await products().doc(piece.id).get()).exists).toBe(false);
+    expect(await stockOf(other)).toBe(3);
+  });
+});
