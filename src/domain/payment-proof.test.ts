@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkProofFile,
   isAcceptableProofObject,
+  isProofImage,
   orderIdOfProofPath,
   PROOF_MESSAGES,
   proofPath,
@@ -59,5 +60,27 @@ describe("proof paths", () => {
     expect(isAcceptableProofObject("application/pdf", 10)).toBe(false);
     expect(isAcceptableProofObject(undefined, 10)).toBe(false);
     expect(isAcceptableProofObject("image/png", PAYMENT_PROOF.maxBytes + 1)).toBe(false);
+  });
+});
+
+describe("isProofImage", () => {
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(
+      parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)),
+    );
+
+  it("knows photos by their first bytes", () => {
+    expect(isProofImage(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(isProofImage(bytes([0x89], "PNG", [0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+    expect(isProofImage(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))).toBe(true);
+    expect(isProofImage(bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0]))).toBe(true);
+    expect(isProofImage(bytes([0, 0, 0, 0x1c], "ftypmif1", [0, 0, 0, 0]))).toBe(true);
+  });
+
+  it("refuses anything else, whatever it is called", () => {
+    expect(isProofImage(bytes("<html><script>"))).toBe(false);
+    expect(isProofImage(bytes("%PDF-1.7"))).toBe(false);
+    expect(isProofImage(bytes([0, 0, 0, 0x18], "ftypmp42", [0, 0, 0, 0]))).toBe(false);
+    expect(isProofImage(new Uint8Array())).toBe(false);
   });
 });

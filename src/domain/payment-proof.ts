@@ -3,6 +3,7 @@
  * The browser checks them for comfort; storage.rules and the recordPaymentProof function check
  * them again.
  */
+import { isHeif, sniffImageType } from "./image-type.ts";
 import { PAYMENT_PROOF } from "./upload-limits.ts";
 
 export const PROOF_MESSAGES = {
@@ -13,6 +14,7 @@ export const PROOF_MESSAGES = {
   tooLarge: { title: "Archivo muy grande", description: "El archivo debe ser menor a 10MB" },
   uploadFailed: { title: "Error al subir el comprobante", description: "Por favor intenta nuevamente" },
   sent: "Comprobante enviado",
+  replacedTooSoon: "Espera un minuto desde tu último comprobante para enviar otro.",
 } as const;
 
 const CONTENT_TYPE_BY_EXTENSION: Record<(typeof PAYMENT_PROOF.extensions)[number], string> = {
@@ -71,4 +73,12 @@ export function isAcceptableProofObject(contentType: string | undefined, size: n
     (PAYMENT_PROOF.contentTypes as readonly string[]).includes(contentType ?? "") &&
     size <= PAYMENT_PROOF.maxBytes
   );
+}
+
+/** Bytes enough to tell an image's type by its start. */
+export const PROOF_SNIFF_BYTES = 32;
+
+/** Is the file really a photo (JPEG, PNG, WEBP or HEIC), whatever its name and declared type say? */
+export function isProofImage(firstBytes: Uint8Array): boolean {
+  return sniffImageType(firstBytes) !== null || isHeif(firstBytes);
 }

@@ -96,6 +96,8 @@ interface SentBody {
   contents: { role: string; parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] }[];
   generationConfig: {
     responseMimeType?: string;
+    maxOutputTokens?: number;
+    thinkingConfig?: unknown;
     responseJsonSchema?: Record<string, unknown>;
     responseSchema?: unknown;
   };
@@ -138,6 +140,9 @@ describe("analyzeStyle", () => {
     const config = request.body.generationConfig;
     expect(config.responseMimeType).toBe("application/json");
     expect(config.responseSchema).toBeUndefined();
+    // Spending bounds: no thinking tokens, a ceiling on the answer.
+    expect(config.maxOutputTokens).toBe(2048);
+    expect(config.thinkingConfig).toEqual({ thinkingBudget: 0 });
     const schema = config.responseJsonSchema as {
       required: string[];
       properties: {

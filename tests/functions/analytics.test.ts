@@ -19,6 +19,7 @@ import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collecti
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { geminiBudgetReached } from "../../functions/src/firebase/alert-check.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
 import { resetAccount } from "../support/accounts.ts";
@@ -232,6 +233,31 @@ describe("checkAlerts", () => {
       estimatedCostClp: monthGemini * 10,
     });
     expect(await alertIds()).toEqual([]);
+  });
+
+  it("past the day's Gemini budget, says so once and switches the colour analysis to the built-in analyser", async () => {
+    await collection(COLLECTIONS.settings)
+      .doc(BACK_OFFICE_SETTINGS_DOC)
+      .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, analysis: { ...analysis, dailyBudgetClp: 20 } });
+    await seedUses(COLLECTIONS.analysisUsage, 1, "gemini", 1_000);
+    await seedUses(COLLECTIONS.analysisUsage, 2, "basico", 1_000); // the built-in analyser is free
+    expect(await geminiBudgetReached()).toBe(false);
+
+    await seedUses(COLLECTIONS.descriptionUsage, 1, "gemini", 1_000);
+    expect(await geminiBudgetReached()).toBe(true);
+    const { alerts } = await admin.call<AlertCheckResponse>("checkAlerts", {});
+    expect(alerts).toEqual([
+      {
+        kind: "budget",
+        message:
+          "Presupuesto diario de Gemini alcanzado (20 de 20 CLP): el análisis básico responde hasta medianoche.",
+        alertTriggered: true,
+        currentUsage: 20,
+        threshold: 20,
+        windowHours: 24,
+      },
+    ]);
+    expect(await alertIds()).toEqual([`budget-${santiagoDayKey(new Date())}`]);
   });
 
   it("crossing the hourly threshold records exactly one alert for the hour, however many checks run at once", async () => {

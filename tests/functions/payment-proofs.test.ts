@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
 import type { OrderStatus } from "../../src/domain/order.ts";
 import { proofPath } from "../../src/domain/payment-proof.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
-beforeAll(() => useLocalEmulators());
+let photo: Buffer;
+beforeAll(async () => {
+  useLocalEmulators();
+  photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .toBuffer();
+});
 
 const orderRef = (id: string) => adminDb().collection(COLLECTIONS.orders).doc(id);
+const proofOf = async (id: string) => (await orderRef(id).get()).get("proof") as { path: string } | null;
 
 /** Only the fields the trigger looks at; the rest of an order does not matter here. */
 async function orderWithStatus(status: OrderStatus): Promise<string> {
@@ -17,22 +25,16 @@ async function orderWithStatus(status: OrderStatus): Promise<string> {
   return id;
 }
 
-async function upload(path: string, contentType: string): Promise<void> {
-  await adminBucket().file(path).save(Buffer.alloc(2048, 1), { resumable: false, metadata: { contentType } });
+async function upload(path: string, contentType: string, bytes: Buffer = photo): Promise<void> {
+  await adminBucket().file(path).save(bytes, { resumable: false, metadata: { contentType } });
 }
 
 async function exists(path: string): Promise<boolean> {
   return (await adminBucket().file(path).exists())[0];
 }
 
-/** Polls every 250 ms, for at most TRIGGER_WAIT_MS, until `done` holds. */
-async function waitFor(what: string, done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + TRIGGER_WAIT_MS;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const eventually = (check: () => Promise<void>) =>
+  vi.waitFor(check, { timeout: TRIGGER_WAIT_MS, interval: 250 });
 
 describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () => {
   it("records the path and time of a proof on its pending order", async () => {
@@ -40,31 +42,48 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
     const path = proofPath(id, new Date(), "jpg");
     await upload(path, "image/jpeg");
 
-    await waitFor(
-      "el comprobante en el pedido",
-      async () => (await orderRef(id).get()).get("proof") !== null,
-    );
+    await eventually(async () => expect(await proofOf(id)).not.toBeNull());
     const proof = (await orderRef(id).get()).get("proof") as { path: string; uploadedAt: { toDate(): Date } };
     expect(proof.path).toBe(path);
     expect(Math.abs(proof.uploadedAt.toDate().getTime() - Date.now())).toBeLessThan(60_000);
     expect(await exists(path)).toBe(true);
   });
 
+  it("keeps one proof per order: a newer one replaces it and the older file is deleted", async () => {
+    const id = await orderWithStatus("pending");
+    const first = proofPath(id, new Date(), "jpg");
+    await upload(first, "image/jpeg");
+    await eventually(async () => expect((await proofOf(id))?.path).toBe(first));
+
+    const second = proofPath(id, new Date(Date.now() + 1), "png");
+    await upload(second, "image/png", await sharp(photo).png().toBuffer());
+
+    await eventually(async () => expect((await proofOf(id))?.path).toBe(second));
+    await eventually(async () => expect(await exists(first)).toBe(false));
+    expect(await exists(second)).toBe(true);
+  });
+
   it.each([
-    ["an order that is no longer pending", "verified" as const, "image/jpeg"],
-    ["a file that is not an image", "pending" as const, "application/pdf"],
-  ])("removes a proof for %s and leaves the order as it was", async (_what, status, contentType) => {
+    ["an order that is no longer pending", "verified" as const, "image/jpeg", () => photo],
+    ["a file whose type is not an image", "pending" as const, "application/pdf", () => photo],
+    [
+      "a page named .jpg and declared a JPEG",
+      "pending" as const,
+      "image/jpeg",
+      () => Buffer.from("<html><script>alert('hola')</script></html>"),
+    ],
+  ])("removes a proof for %s and leaves the order as it was", async (_what, status, contentType, bytes) => {
     const id = await orderWithStatus(status);
     const path = proofPath(id, new Date(), "jpg");
-    await upload(path, contentType);
+    await upload(path, contentType, bytes());
 
-    await waitFor("que se elimine el archivo", async () => !(await exists(path)));
+    await eventually(async () => expect(await exists(path)).toBe(false));
     expect((await orderRef(id).get()).data()).toMatchObject({ status, proof: null });
   });
 
   it("removes a proof whose order does not exist", async () => {
     const path = proofPath(randomUUID(), new Date(), "png");
     await upload(path, "image/png");
-    await waitFor("que se elimine el archivo", async () => !(await exists(path)));
+    await eventually(async () => expect(await exists(path)).toBe(false));
   });
 });

@@ -10,7 +10,14 @@ import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-ad
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  type ViewportName,
+  VIEWPORTS,
+  waitUntilInteractive,
+} from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
 let browser: Browser;
@@ -42,6 +49,8 @@ async function stockOf(id: string): Promise<number> {
 async function addToCart(page: Page, product: Pick<Product, "id" | "name" | "productType">, count: number) {
   await page.goto(`${HOSTING_URL}/producto/${productSlug(product)}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
+  // The page is server-rendered: a click before the app has started would land on bare HTML.
+  await waitUntilInteractive(page);
   await page.getByRole("button", { name: "Agregar al carrito" }).click();
   await page.getByRole("button", { name: `Carrito (${count})` }).waitFor();
 }

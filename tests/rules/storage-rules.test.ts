@@ -103,6 +103,24 @@ describe("payment proofs", () => {
     await assertFails(upload(anonymous(), `payment-proofs/${path}`, size, type));
   });
 
+  it("a new proof may replace the order's proof, but not within a minute of it", async () => {
+    const withProof = (uploadedAt: Date) =>
+      env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(context.firestore(), "orders", "order-pending"), {
+          status: "pending",
+          proof: { path: "payment-proofs/order-pending/1700000000000.png", uploadedAt },
+        }),
+      );
+    await withProof(new Date());
+    await assertFails(
+      upload(anonymous(), "payment-proofs/order-pending/1700000000007.jpg", 2048, "image/jpeg"),
+    );
+    await withProof(new Date(Date.now() - 2 * 60_000));
+    await assertSucceeds(
+      upload(anonymous(), "payment-proofs/order-pending/1700000000008.jpg", 2048, "image/jpeg"),
+    );
+  });
+
   it("only admins read proofs", async () => {
     const proof = "payment-proofs/order-pending/1700000000000.png";
     await assertFails(getBytes(ref(anonymous(), proof)));

@@ -9,8 +9,14 @@ import { ANALYSIS_PHOTO } from "../../../src/domain/upload-limits.ts";
 
 /** The built-in analyser needs colours, not detail: 256 px keeps it fast on a small instance. */
 const RASTER_SIDE = 256;
+/**
+ * What Gemini gets: a photo within 768 × 768 px is one tile, 258 input tokens; the 1024 px photo
+ * the page sends would be billed as up to four.
+ */
+const GEMINI_SIDE = 768;
 
 export interface AnalysisPhoto {
+  /** The photo for Gemini: a JPEG within GEMINI_SIDE, upright. */
   base64: string;
   mimeType: SniffedImageType;
   pixels: RawPixels;
@@ -24,13 +30,25 @@ export async function readAnalysisPhoto(imageBase64: string): Promise<AnalysisPh
   const mimeType = sniffImageType(bytes);
   if (!mimeType) return null;
   try {
-    const { data, info } = await sharp(bytes, { failOn: "error" })
-      .autoOrient()
-      .resize(RASTER_SIDE, RASTER_SIDE, { fit: "inside", withoutEnlargement: true })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { base64, mimeType, pixels: { data, width: info.width, height: info.height, channels: 3 } };
+    const upright = sharp(bytes, { failOn: "error" }).autoOrient();
+    const [{ data, info }, forGemini] = await Promise.all([
+      upright
+        .clone()
+        .resize(RASTER_SIDE, RASTER_SIDE, { fit: "inside", withoutEnlargement: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+      upright
+        .clone()
+        .resize(GEMINI_SIDE, GEMINI_SIDE, { fit: "inside", withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    ]);
+    return {
+      base64: forGemini.toString("base64"),
+      mimeType: "image/jpeg",
+      pixels: { data, width: info.width, height: info.height, channels: 3 },
+    };
   } catch {
     return null;
   }

@@ -26,6 +26,9 @@ import { toStyleAnalysis } from "./style-answer.ts";
 import { styleInstructions, styleResponseSchema, type NamedColor } from "./style-request.ts";
 
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+
+/** Both answers are short JSON objects (well under 1,000 tokens); this bounds a runaway one. */
+export const MAX_OUTPUT_TOKENS = 2048;
 /** Well inside a callable's 60 s, and long enough for an image analysis on a busy day. */
 export const DEFAULT_GEMINI_TIMEOUT_MS = 30_000;
 
@@ -106,7 +109,13 @@ export function createGeminiProvider({
       response = await ai.models.generateContent({
         model,
         contents: [{ role: "user", parts }],
-        config: { ...config, responseMimeType: "application/json" },
+        // No thinking (billed as output) and a ceiling on the answer: a short JSON object each time.
+        config: {
+          ...config,
+          responseMimeType: "application/json",
+          maxOutputTokens: MAX_OUTPUT_TOKENS,
+          thinkingConfig: { thinkingBudget: 0 },
+        },
       });
     } catch (error) {
       throw toAiProviderError(error);

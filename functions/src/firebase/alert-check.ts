@@ -6,9 +6,10 @@
  * repeated checks never duplicate it — and lists the alerts of the last 24 h.
  */
 import { FieldValue, Timestamp, type Query } from "firebase-admin/firestore";
-import { startOfSantiagoMonth } from "../../../src/domain/analytics/santiago-clock.ts";
+import { startOfSantiagoDay, startOfSantiagoMonth } from "../../../src/domain/analytics/santiago-clock.ts";
 import {
   alertsToRecord,
+  budgetAlert,
   DEFAULT_ANALYSIS_SETTINGS,
   evaluateUsage,
   type AiUseCounts,
@@ -51,6 +52,28 @@ async function aiUsesSince(since: Date): Promise<AiUseCounts> {
   return { analyses, descriptions, geminiUses: geminiAnalyses + geminiDescriptions };
 }
 
+/** Gemini's uses (analyses and descriptions) since the start of today in Santiago. */
+async function geminiUsesToday(now: Date): Promise<number> {
+  const dayStart = startOfSantiagoDay(now);
+  const [analyses, descriptions] = await Promise.all([
+    usesSince(COLLECTIONS.analysisUsage, dayStart, true),
+    usesSince(COLLECTIONS.descriptionUsage, dayStart, true),
+  ]);
+  return analyses + descriptions;
+}
+
+/**
+ * Whether today's Gemini spend has reached the budget in the back-office settings; if so its alert
+ * is recorded (once a day), so the admin sees why the built-in analyser is answering.
+ */
+export async function geminiBudgetReached(now = new Date()): Promise<boolean> {
+  const [settings, uses] = await Promise.all([analysisSettings(), geminiUsesToday(now)]);
+  const alert = budgetAlert(uses, settings);
+  if (!alert) return false;
+  await Promise.all(alertsToRecord([alert], now).map((record) => recordAlert(record.id, record.data)));
+  return true;
+}
+
 async function recordAlert(id: string, data: object): Promise<void> {
   try {
     await db
@@ -80,15 +103,17 @@ export async function runAlertCheck(now = new Date()): Promise<AlertCheckRespons
   const lastHourStart = new Date(now.getTime() - HOUR_MS);
   const dayStart = new Date(now.getTime() - 24 * HOUR_MS);
   const monthStart = startOfSantiagoMonth(now);
-  const [settings, lastHour, last24Hours, monthAnalyses, monthDescriptions] = await Promise.all([
-    analysisSettings(),
-    aiUsesSince(lastHourStart),
-    aiUsesSince(dayStart),
-    usesSince(COLLECTIONS.analysisUsage, monthStart, true),
-    usesSince(COLLECTIONS.descriptionUsage, monthStart, true),
-  ]);
+  const [settings, lastHour, last24Hours, monthAnalyses, monthDescriptions, todayGeminiUses] =
+    await Promise.all([
+      analysisSettings(),
+      aiUsesSince(lastHourStart),
+      aiUsesSince(dayStart),
+      usesSince(COLLECTIONS.analysisUsage, monthStart, true),
+      usesSince(COLLECTIONS.descriptionUsage, monthStart, true),
+      geminiUsesToday(now),
+    ]);
   const { statistics, alerts } = evaluateUsage(
-    { lastHour, last24Hours, thisMonthGeminiUses: monthAnalyses + monthDescriptions },
+    { lastHour, last24Hours, thisMonthGeminiUses: monthAnalyses + monthDescriptions, todayGeminiUses },
     settings,
   );
   await Promise.all(alertsToRecord(alerts, now).map((record) => recordAlert(record.id, record.data)));

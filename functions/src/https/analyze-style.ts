@@ -24,6 +24,7 @@ import { PALETTE } from "../../../src/domain/catalog/palette.ts";
 import { COLLECTIONS } from "../../../src/domain/collections.ts";
 import { readAnalysisPhoto, type AnalysisPhoto } from "../ai/analysis-photo.ts";
 import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
+import { geminiBudgetReached } from "../firebase/alert-check.ts";
 import { db } from "../firebase/app.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { clientKey } from "./client-address.ts";
@@ -67,8 +68,9 @@ async function inStockNecklaces(): Promise<RecommendableNecklace[]> {
 }
 
 async function analyse(photo: AnalysisPhoto, necklaces: RecommendableNecklace[]): Promise<StyleAnalysis> {
+  // Past the day's budget the built-in analyser (free) answers, and the admin gets an alert.
   const gemini = configuredGemini();
-  if (gemini) {
+  if (gemini && !(await geminiBudgetReached())) {
     try {
       return await gemini.analyzeStyle({
         imageBase64: photo.base64,

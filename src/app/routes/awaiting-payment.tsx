@@ -32,6 +32,7 @@ export function Component() {
   const { orderId } = useParams();
   const state = useOrder(orderId);
   const [sent, setSent] = useState(false);
+  const [replacing, setReplacing] = useState(false);
 
   useEffect(() => {
     if (state.status === "error")
@@ -41,7 +42,13 @@ export function Component() {
   if (state.status === "loading") return <OrderPageState loading />;
   if (state.status !== "ready") return <OrderPageState message="No se encontró la orden" />;
   const { order } = state;
-  if (sent || order.proof) return <ProofReceived order={order} />;
+  if ((sent || order.proof) && !replacing) {
+    const replace = () => {
+      setSent(false);
+      setReplacing(true);
+    };
+    return <ProofReceived order={order} onReplace={order.status === "pending" ? replace : undefined} />;
+  }
 
   return (
     <OrderPageShell
@@ -62,7 +69,13 @@ export function Component() {
       {order.status === "pending" ? (
         <>
           <PaymentLinkStep order={order} />
-          <ProofStep order={order} onSent={() => setSent(true)} />
+          <ProofStep
+            order={order}
+            onSent={() => {
+              setSent(true);
+              setReplacing(false);
+            }}
+          />
         </>
       ) : (
         !expiredAt(order) && (
@@ -145,11 +158,17 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
       onSent();
     } catch (error) {
       console.error("No se pudo subir el comprobante", error);
+      // The rules take a replacement at most a minute after the proof it replaces.
+      const tooSoon = order.proof !== null && (error as { code?: unknown }).code === "storage/unauthorized";
       toaster.create({
         type: "error",
         title: PROOF_MESSAGES.uploadFailed.title,
         description:
-          error instanceof OfflineError ? PROOF_NEEDS_CONNECTION : PROOF_MESSAGES.uploadFailed.description,
+          error instanceof OfflineError
+            ? PROOF_NEEDS_CONNECTION
+            : tooSoon
+              ? PROOF_MESSAGES.replacedTooSoon
+              : PROOF_MESSAGES.uploadFailed.description,
       });
       setProgress(null);
     }
@@ -246,7 +265,8 @@ function ProofStep({ order, onSent }: { order: Order; onSent: () => void }) {
   );
 }
 
-function ProofReceived({ order }: { order: Order }) {
+/** `onReplace`: the shopper may send another proof instead (while the order waits for payment). */
+function ProofReceived({ order, onReplace }: { order: Order; onReplace?: () => void }) {
   return (
     <OrderPageShell title="Recibimos tu comprobante">
       <Stack align="center" mt="-4">
@@ -266,6 +286,11 @@ function ProofReceived({ order }: { order: Order }) {
         <Button asChild variant="outline" size="lg">
           <RouterLink to={`/orden-exitosa?orderId=${order.id}`}>Ver resumen del pedido</RouterLink>
         </Button>
+        {onReplace && (
+          <Button variant="ghost" size="lg" onClick={onReplace}>
+            Enviar otro comprobante (reemplaza al anterior)
+          </Button>
+        )}
       </Stack>
     </OrderPageShell>
   );

@@ -69,3 +69,15 @@ export function startOfSantiagoMonth(now: Date): Date {
   const guess = wallMidnight - santiagoOffsetMs(new Date(wallMidnight));
   return new Date(wallMidnight - santiagoOffsetMs(new Date(guess)));
 }
+
+/** The instant the current Santiago day began (its midnight). */
+export function startOfSantiagoDay(now: Date): Date {
+  const today = santiagoDayKey(now);
+  const wallMidnight = Date.UTC(
+    Number(today.slice(0, 4)),
+    Number(today.slice(4, 6)) - 1,
+    Number(today.slice(6)),
+  );
+  const guess = wallMidnight - santiagoOffsetMs(new Date(wallMidnight));
+  return new Date(wallMidnight - santiagoOffsetMs(new Date(guess)));
+}

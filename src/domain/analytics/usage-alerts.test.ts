@@ -3,6 +3,7 @@ import {
   activeAlerts,
   alertDocId,
   alertsToRecord,
+  budgetAlert,
   DEFAULT_ANALYSIS_SETTINGS,
   evaluateUsage,
   windowStatistics,
@@ -99,11 +100,37 @@ describe("evaluateUsage", () => {
       costPerAnalysisUsd: 0.1,
     };
     const result = evaluateUsage(
-      { lastHour: counts(3, 2, 4), last24Hours: counts(10, 9, 4), thisMonthGeminiUses: 30 },
+      {
+        lastHour: counts(3, 2, 4),
+        last24Hours: counts(10, 9, 4),
+        thisMonthGeminiUses: 30,
+        todayGeminiUses: 4,
+      },
       settings,
     );
     expect(result.alerts.map((alert) => [alert.windowHours, alert.currentUsage])).toEqual([[1, 5]]);
     expect(result.statistics.lastHour.estimatedCostClp).toBe(380);
     expect(result.statistics.thisMonth).toEqual({ geminiUses: 30, estimatedCostClp: 2850 });
+  });
+});
+
+describe("budgetAlert", () => {
+  // 0.01 USD × 1000 = 10 CLP per Gemini use.
+  const settings = {
+    ...DEFAULT_ANALYSIS_SETTINGS,
+    costPerAnalysisUsd: 0.01,
+    usdToClp: 1000,
+    dailyBudgetClp: 30,
+  };
+
+  it("stays quiet under the day's budget and speaks once it is reached", () => {
+    expect(budgetAlert(2, settings)).toBeNull();
+    expect(budgetAlert(3, settings)).toMatchObject({ kind: "budget", currentUsage: 30, threshold: 30 });
+  });
+
+  it("is recorded under its own id for the Santiago day, apart from the usage alerts", () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    const alert = budgetAlert(5, settings)!;
+    expect(alertsToRecord([alert], now).map((record) => record.id)).toEqual(["budget-20261123"]);
   });
 });

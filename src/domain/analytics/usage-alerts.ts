@@ -42,6 +42,8 @@ export interface UsageStatistics {
 }
 
 export interface ActiveAlert {
+  /** "budget": today's Gemini spend reached the daily budget (usage and threshold in CLP). */
+  kind?: "budget";
   message: string;
   alertTriggered: true;
   currentUsage: number;
@@ -112,10 +114,27 @@ export function alertDocId(windowHours: AlertWindowHours, now: Date): string {
   return windowHours === 1 ? `1h-${santiagoHourKey(now)}` : `24h-${santiagoDayKey(now)}`;
 }
 
+/**
+ * The alert when today's (Santiago) Gemini spend has reached the daily budget, after which the
+ * colour analysis is answered by the built-in analyser until midnight.
+ */
+export function budgetAlert(geminiUsesToday: number, settings: AnalysisSettings): ActiveAlert | null {
+  const spent = estimatedCostClp(geminiUsesToday, settings.costPerAnalysisUsd, settings.usdToClp);
+  if (spent < settings.dailyBudgetClp) return null;
+  return {
+    kind: "budget",
+    message: `Presupuesto diario de Gemini alcanzado (${spent} de ${settings.dailyBudgetClp} CLP): el análisis básico responde hasta medianoche.`,
+    alertTriggered: true,
+    currentUsage: spent,
+    threshold: settings.dailyBudgetClp,
+    windowHours: 24,
+  };
+}
+
 /** The documents to create for the active alerts (creating one that exists is a no-op). */
 export function alertsToRecord(alerts: readonly ActiveAlert[], now: Date): AlertRecord[] {
   return alerts.map((alert) => ({
-    id: alertDocId(alert.windowHours, now),
+    id: alert.kind === "budget" ? `budget-${santiagoDayKey(now)}` : alertDocId(alert.windowHours, now),
     data: {
       message: alert.message,
       windowHours: alert.windowHours,
@@ -127,9 +146,15 @@ export function alertsToRecord(alerts: readonly ActiveAlert[], now: Date): Alert
 
 /** The whole check from the counts: statistics with costs, and the active alerts. */
 export function evaluateUsage(
-  counts: { lastHour: AiUseCounts; last24Hours: AiUseCounts; thisMonthGeminiUses: number },
+  counts: {
+    lastHour: AiUseCounts;
+    last24Hours: AiUseCounts;
+    thisMonthGeminiUses: number;
+    todayGeminiUses: number;
+  },
   settings: AnalysisSettings,
 ): { statistics: UsageStatistics; alerts: ActiveAlert[] } {
+  const budget = budgetAlert(counts.todayGeminiUses, settings);
   return {
     statistics: {
       lastHour: windowStatistics(counts.lastHour, settings),
@@ -143,9 +168,12 @@ export function evaluateUsage(
         ),
       },
     },
-    alerts: activeAlerts(
-      { lastHour: aiUses(counts.lastHour), last24Hours: aiUses(counts.last24Hours) },
-      settings,
-    ),
+    alerts: [
+      ...activeAlerts(
+        { lastHour: aiUses(counts.lastHour), last24Hours: aiUses(counts.last24Hours) },
+        settings,
+      ),
+      ...(budget ? [budget] : []),
+    ],
   };
 }
