@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ANALYSIS_MESSAGES } from "../../src/domain/analysis/analysis-gate.ts";
 import { accessKeyHash } from "../../src/domain/analysis/access-keys.ts";
 import { styleAnalysisSchema, type StyleAnalysis } from "../../src/domain/analysis/style-analysis.ts";
 import { DEEP_COOL, LIGHT_WARM } from "../../src/domain/analysis/testing/colourings.ts";
@@ -14,25 +15,39 @@ import { COLLECTIONS } from "../../src/domain/collections.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
 import { PROJECT_ID } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
 const ENDPOINT = `http://127.0.0.1:5001/${PROJECT_ID}/southamerica-west1/analyzeStyle`;
 const KEY = "CHT-TEST-2026";
 
-type Answer = { result: StyleAnalysis } | { error: { status: string; message: string } };
+type Answer =
+  { result: StyleAnalysis & { sessionId: string } } | { error: { status: string; message: string } };
 
-/** One caller: its own address (X-Forwarded-For) and its own page session. */
-function visitor(address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {
-  const sessionId = randomUUID();
+async function post(address: string, data: object): Promise<Answer> {
+  const response = await fetch(ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+    body: JSON.stringify({ data }),
+  });
+  return (await response.json()) as Answer;
+}
+
+/**
+ * One caller: its own address (X-Forwarded-For) and its own page session, which the server issues
+ * with the first analysis and the page sends back after that.
+ */
+function visitor(address = newClientAddress()) {
+  let sessionId: string | undefined;
   return {
-    sessionId,
     analyse: async (imageBase64: string, accessKey?: string): Promise<Answer> => {
-      const response = await fetch(ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
-        body: JSON.stringify({ data: { sessionId, imageBase64, ...(accessKey ? { accessKey } : {}) } }),
+      const answer = await post(address, {
+        ...(sessionId ? { sessionId } : {}),
+        imageBase64,
+        ...(accessKey ? { accessKey } : {}),
       });
-      return (await response.json()) as Answer;
+      if ("result" in answer) sessionId = answer.result.sessionId;
+      return answer;
     },
   };
 }
@@ -152,6 +167,34 @@ describe("analyzeStyle", () => {
     const logged = await usage();
     expect(logged).toHaveLength(5);
     expect(logged.filter((u) => u.accessKeyId === "clave-prueba")).toHaveLength(2);
+  });
+
+  it("counts only sessions it issued: a made-up session id gets no extra analyses", async () => {
+    const address = newClientAddress();
+    const first = await post(address, { imageBase64: warmPhoto });
+    if (!("result" in first)) throw new Error(JSON.stringify(first));
+    const issued = first.result.sessionId;
+
+    // A script inventing a new id for each call is given new sessions only while the connection
+    // may start them (3 an hour, the first included), never the id it chose.
+    const forged = randomUUID();
+    const answers = [];
+    for (let attempt = 0; attempt < 3; attempt++)
+      answers.push(await post(address, { sessionId: forged, imageBase64: warmPhoto }));
+    const sessions = answers.map((answer) => ("result" in answer ? answer.result.sessionId : null));
+    expect(sessions.slice(0, 2).every((id) => id !== null && id !== forged && id !== issued)).toBe(true);
+    expect(answers[2]).toEqual({
+      error: { status: "RESOURCE_EXHAUSTED", message: ANALYSIS_MESSAGES.tooManySessions },
+    });
+
+    // The issued session goes on with its own count: 2 more free, then a key.
+    for (let i = 0; i < 2; i++) {
+      expect("result" in (await post(address, { sessionId: issued, imageBase64: warmPhoto }))).toBe(true);
+    }
+    expect(await post(address, { sessionId: issued, imageBase64: warmPhoto })).toEqual({
+      error: { status: "UNAUTHENTICATED", message: "Se requiere clave de acceso." },
+    });
+    expect(await usage()).toHaveLength(5);
   });
 
   it("refuses a revoked key", async () => {

@@ -8,7 +8,15 @@ import { setGlobalOptions } from "firebase-functions/v2";
 /** Santiago: closest region to the shop's customers. */
 export const REGION = "southamerica-west1";
 
-setGlobalOptions({ region: REGION, maxInstances: 10 });
+/**
+ * App Check on every callable when the deployment says so (`APP_CHECK=enforce` in functions/.env;
+ * see the README): a request without a valid token from the shop's web app gets a 401. Never in the
+ * emulators, where no reCAPTCHA can vouch for a page.
+ */
+export const APP_CHECK_ENFORCED =
+  process.env.APP_CHECK === "enforce" && process.env.FUNCTIONS_EMULATOR !== "true";
+
+setGlobalOptions({ region: REGION, maxInstances: 10, enforceAppCheck: APP_CHECK_ENFORCED });
 
 const app = getApps()[0] ?? initializeApp();
 

@@ -1,20 +1,24 @@
 /**
- * The colour analysis (`/asesoria`). Gate first — per connection, per session (3 free, a key from
- * the 4th, 5 at most) and per key (5 an hour) — then the photo, then Gemini if it is configured or
- * the built-in analyser otherwise (also when Gemini fails, so a visitor still gets an answer).
+ * The colour analysis (`/asesoria`). Per connection first, then the photo, then the session — issued
+ * and counted here (3 free, a key from the 4th, 5 at most; a connection starts at most 3 sessions an
+ * hour) — and the key (5 an hour), then Gemini if it is configured and today's budget allows, or the
+ * built-in analyser otherwise (also when Gemini fails, so a visitor still gets an answer).
  * Recommendations come only from in-stock necklaces. The photo is read in memory and never stored;
  * each analysis is logged for the usage statistics and alerts.
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { randomUUID } from "node:crypto";
+import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
 import { accessKeyHash, normalizeAccessKey } from "../../../src/domain/analysis/access-keys.ts";
 import {
   ACCESS_KEY_LIMIT,
+  type AnalysisAnswer,
   ANALYSIS_MESSAGES,
   analyzeStyleInputSchema,
   CONNECTION_LIMIT,
   MAX_ANALYSES_PER_SESSION,
+  NEW_SESSION_LIMIT,
   SESSION_WINDOW_MS,
   sessionGate,
 } from "../../../src/domain/analysis/analysis-gate.ts";
@@ -32,10 +36,31 @@ import { parseInput } from "./guards.ts";
 
 const sessionLimit = { limit: MAX_ANALYSES_PER_SESSION, windowMs: SESSION_WINDOW_MS };
 
-async function sessionAnalysesMade(sessionId: string): Promise<number> {
-  const snapshot = await db.collection(COLLECTIONS.rateLimits).doc(`session-${sessionId}`).get();
-  const uses = (snapshot.get("uses") as number[] | undefined) ?? [];
-  return uses.filter((at) => at > Date.now() - SESSION_WINDOW_MS).length;
+const sessionRef = (id: string) => db.collection(COLLECTIONS.rateLimits).doc(`session-${id}`);
+
+/**
+ * The visit's session and how many analyses it has made. An id the server did not issue (made up,
+ * or forgotten after a day) counts as none: a new session is issued, and a connection may start
+ * only a few an hour.
+ */
+async function resolveSession(
+  request: CallableRequest,
+  sessionId: string | undefined,
+): Promise<{ id: string; made: number }> {
+  if (sessionId) {
+    const snapshot = await sessionRef(sessionId).get();
+    if (snapshot.exists) {
+      const uses = (snapshot.get("uses") as number[] | undefined) ?? [];
+      return { id: sessionId, made: uses.filter((at) => at > Date.now() - SESSION_WINDOW_MS).length };
+    }
+  }
+  const starts = `sessions-${clientKey(request.rawRequest, "analysis-session")}`;
+  if (!(await takeRateLimitedUse(starts, NEW_SESSION_LIMIT))) {
+    throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.tooManySessions);
+  }
+  const id = randomUUID();
+  await sessionRef(id).set({ uses: [], expiresAt: new Date(Date.now() + SESSION_WINDOW_MS) });
+  return { id, made: 0 };
 }
 
 /** The id of the active key typed, or an error the page turns into the spec's message. */
@@ -87,32 +112,34 @@ async function analyse(photo: AnalysisPhoto, necklaces: RecommendableNecklace[])
 
 export const analyzeStyle = onCall(
   { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60 },
-  async (request): Promise<StyleAnalysis> => {
+  async (request): Promise<AnalysisAnswer> => {
     const input = parseInput(analyzeStyleInputSchema, request.data);
     if (
       !(await takeRateLimitedUse(`connection-${clientKey(request.rawRequest, "analysis")}`, CONNECTION_LIMIT))
     ) {
       throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.tooManyRequests);
     }
-    const gate = sessionGate(await sessionAnalysesMade(input.sessionId));
+    // The photo first: a session is issued only to a request that can be answered.
+    const photo = await readAnalysisPhoto(input.imageBase64);
+    if (!photo) throw new HttpsError("invalid-argument", ANALYSIS_MESSAGES.badImage);
+    const session = await resolveSession(request, input.sessionId);
+    const gate = sessionGate(session.made);
     if (gate === "exhausted") throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.sessionExhausted);
     const typedKey = input.accessKey?.trim();
     if (gate === "needs-key" && !typedKey)
       throw new HttpsError("unauthenticated", ANALYSIS_MESSAGES.keyRequired);
     const accessKeyId = typedKey ? await checkAccessKey(typedKey) : null;
 
-    const photo = await readAnalysisPhoto(input.imageBase64);
-    if (!photo) throw new HttpsError("invalid-argument", ANALYSIS_MESSAGES.badImage);
     const result = await analyse(photo, await inStockNecklaces());
 
     await Promise.all([
-      takeRateLimitedUse(`session-${input.sessionId}`, sessionLimit),
+      takeRateLimitedUse(`session-${session.id}`, sessionLimit),
       db.collection(COLLECTIONS.analysisUsage).add({
         createdAt: FieldValue.serverTimestamp(),
         provider: result.proveedor,
         accessKeyId,
       }),
     ]);
-    return result;
+    return { ...result, sessionId: session.id };
   },
 );

@@ -288,7 +288,7 @@ function ProofReceived({ order, onReplace }: { order: Order; onReplace?: () => v
         </Button>
         {onReplace && (
           <Button variant="ghost" size="lg" onClick={onReplace}>
-            Enviar otro comprobante (reemplaza al anterior)
+            Reemplazar comprobante
           </Button>
         )}
       </Stack>

@@ -69,12 +69,12 @@ export function Component() {
     }
     setAnalysing(true);
     try {
-      const answer = await analyzeStyle({
-        sessionId,
+      const { sessionId: issued, ...answer } = await analyzeStyle({
+        ...(sessionId ? { sessionId } : {}),
         imageBase64: photo.base64,
         ...(key ? { accessKey: key } : {}),
       });
-      recordAnalysis();
+      recordAnalysis(issued);
       setResult(answer);
     } catch (error) {
       const message = analysisErrorMessage(error, connectivity.online());

@@ -10,6 +10,7 @@ import {
 import { getDownloadURL, ref } from "firebase/storage";
 import { COLLECTIONS } from "@/domain/collections.ts";
 import { orderSchema, type Order, type OrderActionResult, type OrderStatus } from "@/domain/order.ts";
+import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 import { cloudStorage } from "./storage.ts";
@@ -44,6 +45,7 @@ export function deleteOrders(orderIds: string[]): Promise<OrderActionResult> {
 }
 
 /** A proof's URL; only admins may read proofs (storage.rules). */
-export function proofUrl(path: string): Promise<string> {
+export async function proofUrl(path: string): Promise<string> {
+  await appCheckReady();
   return getDownloadURL(ref(cloudStorage(), path));
 }

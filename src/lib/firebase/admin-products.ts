@@ -6,6 +6,7 @@ import type { ProductDescriptionInput } from "@/domain/analysis/style-analysis.t
 import type { AdjustProductStockInput } from "@/domain/product-admin.schema.ts";
 import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@/domain/product-media.ts";
 import type { MediaSlot, ProductInput } from "@/domain/product.ts";
+import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 import { cloudStorage } from "./storage.ts";
@@ -56,13 +57,14 @@ export async function generateProductDescription(input: ProductDescriptionInput)
 }
 
 /** Uploads straight to Storage, reporting progress (0–100); resolves to the stored path. */
-export function uploadProductMedia(
+export async function uploadProductMedia(
   productId: string,
   slot: MediaSlot,
   file: Blob,
   extension: string,
   onProgress: (percent: number) => void,
 ): Promise<string> {
+  await appCheckReady();
   const path = productMediaPath(productId, slot, new Date(), extension);
   const task = uploadBytesResumable(ref(cloudStorage(), path), file, {
     contentType: file.type,

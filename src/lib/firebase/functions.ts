@@ -1,5 +1,6 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from "firebase/functions";
 import { observeRequest } from "@/lib/browser/connectivity.ts";
+import { appCheckReady } from "./app-check.ts";
 import { firebaseApp } from "./app.ts";
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from "./config.ts";
 
@@ -25,6 +26,7 @@ export async function callFunction<Input, Output>(
   input: Input,
   options?: { timeoutMs?: number },
 ): Promise<Output> {
+  await appCheckReady();
   const call = httpsCallable<Input, Output>(cloudFunctions(), name, { timeout: options?.timeoutMs });
   const result = await observeRequest(() => call(input));
   return result.data;

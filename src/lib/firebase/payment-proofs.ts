@@ -2,6 +2,7 @@
 import { ref, uploadBytesResumable } from "firebase/storage";
 import { proofPath } from "@/domain/payment-proof.ts";
 import { connectivity, mayBeNetworkError, OfflineError } from "@/lib/browser/connectivity.ts";
+import { appCheckReady } from "./app-check.ts";
 import { cloudStorage } from "./storage.ts";
 
 /** Bytes that stop moving this long make the shop check its connection. */
@@ -12,12 +13,13 @@ const STALLED_AFTER_MS = 10_000;
  * stops as soon as the shop knows it is offline (a stall sets off a check), with an `OfflineError`,
  * so the shopper learns at once that it needs a connection and can send it again later.
  */
-export function uploadPaymentProof(
+export async function uploadPaymentProof(
   orderId: string,
   file: Blob,
   { extension, contentType }: { extension: string; contentType: string },
   onProgress: (percent: number) => void,
 ): Promise<string> {
+  await appCheckReady();
   const path = proofPath(orderId, new Date(), extension);
   const task = uploadBytesResumable(ref(cloudStorage(), path), file, { contentType });
   return new Promise((resolve, reject) => {

@@ -1,22 +1,23 @@
 /**
- * One visit of /asesoria is one analysis session (spec: "Recarga la página para continuar"): its
- * id, how many analyses it has made and the access key once typed live in memory only, so a reload
- * starts a new session. The server keeps its own count under the same id.
+ * One visit of /asesoria is one analysis session (spec: "Recarga la página para continuar"): the id
+ * the server issued with its first analysis, how many analyses it has made and the access key once
+ * typed live in memory only, so a reload starts a new session. The server keeps its own count.
  */
 import { create } from "zustand";
 
 interface AnalysisSession {
-  sessionId: string;
+  /** Null until the server has issued one. */
+  sessionId: string | null;
   made: number;
   accessKey: string | null;
-  recordAnalysis: () => void;
+  recordAnalysis: (sessionId: string) => void;
   setAccessKey: (key: string | null) => void;
 }
 
 export const useAnalysisSession = create<AnalysisSession>((set) => ({
-  sessionId: crypto.randomUUID(),
+  sessionId: null,
   made: 0,
   accessKey: null,
-  recordAnalysis: () => set((state) => ({ made: state.made + 1 })),
+  recordAnalysis: (sessionId) => set((state) => ({ sessionId, made: state.made + 1 })),
   setAccessKey: (accessKey) => set({ accessKey }),
 }));
