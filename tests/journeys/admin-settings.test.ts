@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
@@ -57,8 +57,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
     );
 
     await proofEmail.fill("comprobantes@chatoyant.cl");
+    const holdHours = viewport === "phone" ? "36" : "72";
+    await page.getByRole("textbox", { name: "Reserva de un pedido sin pago (horas)" }).fill(holdHours);
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Configuración guardada").waitFor();
+    // The hold time goes to the admin-only document, not to the one every page reads.
+    const backOffice = await adminDb().collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).get();
+    expect(backOffice.get("orders")).toEqual({ holdHours: Number(holdHours) });
+    expect((await settingsRef().get()).get("orders")).toBeUndefined();
     expect((await settingsRef().get()).get("bankTransfer")).toEqual({
       ...DEMO_SETTINGS.bankTransfer,
       accountNumber,
