@@ -12,7 +12,9 @@ import {
   type PaymentMethod,
   type StatusChange,
 } from "../../src/domain/order.ts";
+import { holdEnd } from "../../src/domain/order-hold.ts";
 import { proofPath } from "../../src/domain/payment-proof.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
 import type { DemoProduct } from "./demo-catalog.ts";
 
@@ -27,6 +29,7 @@ export type DemoOrder = {
   items: OrderItem[];
   totalAmount: number;
   proof: { path: string; uploadedAt: Date } | null;
+  holdUntil: Date | null;
   statusHistory: StatusChange[];
   createdAt: Date;
   confirmedAt: Date | null;
@@ -179,6 +182,9 @@ export function demoOrders(
       items,
       totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
       proof: proofAt && { path: proofPath(id, proofAt, "jpg"), uploadedAt: proofAt },
+      // As checkout sets it; the demo's pending orders are hours old, so their holds still run.
+      holdUntil:
+        plan.status === "pending" ? holdEnd(createdAt, DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours) : null,
       statusHistory: history,
       createdAt,
       confirmedAt: verification?.at ?? null,
