@@ -56,8 +56,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold 
     await shopper.getByText(`Reservamos tus piezas hasta el ${formatHoldTime(holdUntil)}.`).waitFor();
     await screenshot(shopper, `hold-reserved-${viewport}`, { fullPage: false });
 
-    // The sweep (every 10 minutes online, every minute under `npm start`) runs past the hold.
-    expect(await expireHolds(adminDb(), new Date(holdUntil.getTime() + 60_000))).toEqual([orderId]);
+    // The sweep (every 10 minutes online, every minute under `npm start`) runs past the hold; the
+    // demo's own unpaid order, older, expires with it.
+    expect(await expireHolds(adminDb(), new Date(holdUntil.getTime() + 60_000))).toContain(orderId);
     await shopper.getByText("La reserva de este pedido venció").waitFor();
     await shopper.getByText(`No recibimos el pago antes del ${formatHoldTime(holdUntil)}`).waitFor();
     await screenshot(shopper, `hold-expired-${viewport}`, { fullPage: false });
