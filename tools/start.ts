@@ -22,6 +22,7 @@ import {
 } from "./emulators/launch.ts";
 import { repoRoot, savedDataDir, unfinishedSeedFile } from "./emulators/paths.ts";
 import { busyEmulatorPorts } from "./emulators/ports.ts";
+import { startLocalFintoc } from "./fintoc/local.ts";
 import { useLocalEmulators } from "./firebase-admin.ts";
 
 const dev = process.argv.includes("--dev");
@@ -90,10 +91,14 @@ const emulatorArgs = ["emulators:start", "--only", SERVICES.join(","), "--projec
 emulatorArgs.push("--export-on-exit", savedDataDir);
 if (hasSavedData) emulatorArgs.push("--import", savedDataDir);
 
+const shopUrl = dev ? "http://127.0.0.1:5173" : HOSTING_URL;
+const emulatorEnv = emulatorBinaryEnv(shopUrl);
+// Fintoc's checkout and webhooks, locally; it stops with this process.
+await startLocalFintoc();
 const emulators = spawn(firebaseBin(), emulatorArgs, {
   cwd: repoRoot,
   stdio: "inherit",
-  env: { ...process.env, ...emulatorBinaryEnv() },
+  env: { ...process.env, ...emulatorEnv },
 });
 const children: ChildProcess[] = [emulators];
 
@@ -187,7 +192,7 @@ try {
   }
   if (!interruption.signal.aborted) {
     await sweepHoldsEveryMinute();
-    printWelcome(dev ? "http://127.0.0.1:5173" : HOSTING_URL);
+    printWelcome(shopUrl);
   }
 } catch (error) {
   if (interruption.signal.aborted) {

@@ -10,6 +10,8 @@ export {
   rebuildStorefrontOnSettingsWrite,
 } from "./firestore/storefront-cache.ts";
 export { createOrder } from "./https/create-order.ts";
+export { startFintocPayment } from "./https/start-fintoc-payment.ts";
+export { fintocWebhook } from "./https/fintoc-webhook.ts";
 export { recordPaymentProof } from "./storage/payment-proofs.ts";
 export { deleteOrders, updateOrderStatus } from "./https/manage-orders.ts";
 export { adjustProductStock } from "./https/adjust-product-stock.ts";

@@ -13,6 +13,9 @@ export const COLLECTIONS = {
   settings: "settings",
   publicCache: "publicCache",
   adminRevocations: "adminRevocations",
+  /** The Trigger Email extension's queue (its MAIL_COLLECTION parameter). */
+  mail: "mail",
+  fintocEvents: "fintocEvents",
 } as const;
 
 /** The public settings document every page reads. */

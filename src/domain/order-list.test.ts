@@ -16,6 +16,7 @@ function order(fields: Partial<Order> & Pick<Order, "id" | "createdAt">): Order 
     totalAmount: 2000,
     proof: null,
     holdUntil: null,
+    fintoc: null,
     statusHistory: [],
     confirmedAt: null,
     ...fields,

@@ -4,6 +4,7 @@
  * taken from a per-day counter document.
  */
 import { z } from "zod";
+import { fintocPaymentSchema } from "./fintoc.ts";
 import { clpAmountSchema } from "./money.schema.ts";
 
 export const ORDER_STATUSES = ["pending", "verified", "delivered", "cancelled"] as const;
@@ -109,6 +110,8 @@ export const orderSchema = z.object({
   proof: z.object({ path: z.string(), uploadedAt: z.date() }).nullable(),
   /** Until when a pending order without proof holds its pieces; null on orders made before holds. */
   holdUntil: z.date().nullable().default(null),
+  /** The Fintoc checkout of an order paid by the payment-link button; null without Fintoc. */
+  fintoc: fintocPaymentSchema.nullable().default(null),
   statusHistory: z.array(statusChangeSchema),
   createdAt: z.date(),
   confirmedAt: z.date().nullable(),

@@ -1,13 +1,15 @@
 /**
  * Validation of the two settings documents (admin forms, functions, seed, rules tests):
  * `settings/shop` is public — every page reads it — and `settings/backOffice` is admin-only: usage
- * thresholds, costs, the AI budget and how long an unpaid order holds its pieces.
+ * thresholds, costs, the AI budget, how long an unpaid order holds its pieces and who hears of orders.
  */
 import { z } from "zod";
 
 const REQUIRED = "Campo requerido";
 const text = (max = 200) => z.string().trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
 const email = () => z.string().trim().email("Correo electrónico inválido");
+/** One address the owner's notices go to. */
+export const noticeRecipientSchema = email();
 const positiveInt = () =>
   z.number({ error: "Debe ser un número" }).int("Debe ser un número entero").positive("Debe ser mayor que 0");
 const amount = () => z.number({ error: "Debe ser un número" }).nonnegative("No puede ser negativo");
@@ -43,6 +45,9 @@ export const shopSettingsSchema = z.object({
   }),
 });
 
+/** Most addresses the owner's notices go to. */
+export const MAX_NOTICE_RECIPIENTS = 5;
+
 /** Longest hold an unpaid order may keep its pieces: a week. */
 export const MAX_HOLD_HOURS = 168;
 
@@ -60,4 +65,14 @@ export const backOfficeSettingsSchema = z.object({
     /** How long an order without a proof of payment holds its pieces before it expires. */
     holdHours: positiveInt().max(MAX_HOLD_HOURS, `Máximo ${MAX_HOLD_HOURS} horas (una semana)`),
   }),
+  notifications: z
+    .object({
+      /** Who gets an e-mail for each new order, proof of payment and Fintoc payment (none: nobody). */
+      orderEmails: z
+        .array(noticeRecipientSchema)
+        .max(MAX_NOTICE_RECIPIENTS, `Máximo ${MAX_NOTICE_RECIPIENTS} correos`)
+        .refine((emails) => new Set(emails).size === emails.length, "Hay correos repetidos"),
+    })
+    // Documents saved before notices existed have none.
+    .default({ orderEmails: [] }),
 });

@@ -20,6 +20,7 @@ export const DEFAULT_BACK_OFFICE_SETTINGS: BackOfficeSettings = {
     dailyBudgetClp: 1000,
   },
   orders: { holdHours: 48 },
+  notifications: { orderEmails: [] },
 };
 
 /** `https://wa.me/56912345678?text=…` */

@@ -11,12 +11,12 @@ import { COLLECTIONS } from "../../src/domain/collections.ts";
 import { formatHoldTime } from "../../src/domain/order-hold.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
 let browser: Browser;
 
@@ -65,11 +65,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold 
     expect(await stockOf()).toBe(stockHeld + 1);
 
     const admin = await openPage(browser, viewport);
-    await admin.goto(`${HOSTING_URL}/admin/login`);
-    await admin.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
-    await admin.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-    await admin.getByRole("button", { name: "Ingresar" }).click();
-    await admin.waitForURL("**/admin/home");
+    await signInAsDemoAdmin(admin);
     await admin.goto(`${HOSTING_URL}/admin/orders`);
     const row = admin.getByRole("listitem").filter({ hasText: orderNumber });
     await row.getByText("Reserva vencida").waitFor();

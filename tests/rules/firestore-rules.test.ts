@@ -160,14 +160,26 @@ describe("catalogue and settings", () => {
     }
     await assertSucceeds(setDoc(doc(admin, "settings", "backOffice"), DEFAULT_BACK_OFFICE_SETTINGS));
     await assertSucceeds(getDoc(doc(admin, "settings", "backOffice")));
-    const { analysis, orders } = DEFAULT_BACK_OFFICE_SETTINGS;
+    const { analysis, orders, notifications } = DEFAULT_BACK_OFFICE_SETTINGS;
+    const sixEmails = Array.from({ length: 6 }, (_, index) => `duena${index}@chatoyant.cl`);
+    await assertSucceeds(
+      setDoc(doc(admin, "settings", "backOffice"), {
+        analysis,
+        orders,
+        notifications: { orderEmails: sixEmails.slice(0, 5) },
+      }),
+    );
     for (const broken of [
-      { analysis },
-      { analysis, orders: { holdHours: 0 } },
-      { analysis, orders: { holdHours: 169 } },
-      { analysis, orders: { holdHours: 1.5 } },
-      { analysis: { ...analysis, dailyBudgetClp: -1 }, orders },
-      { analysis: { ...analysis, extra: 1 }, orders },
+      { analysis, orders },
+      { analysis, notifications },
+      { analysis, orders: { holdHours: 0 }, notifications },
+      { analysis, orders: { holdHours: 169 }, notifications },
+      { analysis, orders: { holdHours: 1.5 }, notifications },
+      { analysis: { ...analysis, dailyBudgetClp: -1 }, orders, notifications },
+      { analysis: { ...analysis, extra: 1 }, orders, notifications },
+      { analysis, orders, notifications: { orderEmails: sixEmails } },
+      { analysis, orders, notifications: { orderEmails: "duena@chatoyant.cl" } },
+      { analysis, orders, notifications: { orderEmails: [], cc: [] } },
     ]) {
       await assertFails(setDoc(doc(admin, "settings", "backOffice"), broken));
     }
@@ -257,6 +269,21 @@ describe("usage data", () => {
     await assertFails(setDoc(doc(admin, "rateLimits", "analysis-key"), { uses: [] }));
     await assertFails(deleteDoc(doc(admin, "rateLimits", "analysis-key")));
   });
+
+  it.each(["mail", "fintocEvents"])(
+    "nobody reads or writes %s from a client: owner notices and payment events stay server-side",
+    async (name) => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), name, "x"), { to: ["duena@chatoyant.cl"] });
+      });
+      for (const db of [admin, customer, anonymous]) {
+        await assertFails(getDoc(doc(db, name, "x")));
+        await assertFails(getDocs(collection(db, name)));
+        await assertFails(setDoc(doc(db, name, "y"), { to: ["otra@example.com"] }));
+        await assertFails(deleteDoc(doc(db, name, "x")));
+      }
+    },
+  );
 
   it("nobody reads or writes the functions' storefront cache from a client", async () => {
     await env.withSecurityRulesDisabled(async (context) => {

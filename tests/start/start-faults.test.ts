@@ -24,6 +24,8 @@ describe("busy ports", () => {
         expect.stringMatching(/^8080 \(Firestore\): ocupado por \S+/),
         expect.stringMatching(/^9199 \(Storage\): ocupado por \S+/),
         expect.stringMatching(/^5050 \(Hosting\): ocupado por \S+/),
+        // The local Fintoc runs beside the emulators (tools/emulators/exec.ts).
+        expect.stringMatching(/^5080 \(Fintoc simulado\): ocupado por \S+/),
       ]),
     );
     expect(holderFromSs('LISTEN 0 511 127.0.0.1:8080 0.0.0.0:* users:(("java",pid=4242,fd=12))')).toBe(

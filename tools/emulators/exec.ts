@@ -1,8 +1,10 @@
 /**
- * Runs a command inside a fresh, empty emulator suite (used by `npm test`):
+ * Runs a command inside a fresh, empty emulator suite (used by `npm test`), with the local Fintoc
+ * stand-in beside it:
  *   tsx tools/emulators/exec.ts "vitest run"
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { startLocalFintoc } from "../fintoc/local.ts";
 import { repoRoot } from "./paths.ts";
 import { emulatorBinaryEnv, firebaseBin, PROJECT_ID, SERVICES } from "./launch.ts";
 
@@ -12,9 +14,17 @@ if (!command) {
   process.exit(2);
 }
 
-const result = spawnSync(
+const env = { ...process.env, ...emulatorBinaryEnv() };
+const fintoc = await startLocalFintoc();
+const child = spawn(
   firebaseBin(),
   ["emulators:exec", "--only", SERVICES.join(","), "--project", PROJECT_ID, command],
-  { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...emulatorBinaryEnv() } },
+  { cwd: repoRoot, stdio: "inherit", env },
 );
-process.exit(result.status ?? 1);
+// Ctrl+C reaches the emulators too; this process waits for them to stop instead of dying first.
+const ignore = () => {};
+process.on("SIGINT", ignore);
+process.on("SIGTERM", () => child.kill("SIGTERM"));
+child.on("exit", (code, signal) => {
+  void (fintoc?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? (signal ? 1 : 0)));
+});

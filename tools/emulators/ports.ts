@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { LOCAL_FINTOC } from "./launch.ts";
 import { repoRoot } from "./paths.ts";
 
 const NAMES: Record<string, string> = {
@@ -28,7 +29,11 @@ export function emulatorPorts(): { name: string; port: number }[] {
   const ports = Object.entries(config.emulators)
     .filter(([, settings]) => typeof settings?.port === "number")
     .map(([key, settings]) => ({ name: NAMES[key] ?? key, port: settings.port! }));
-  return [...ports, { name: "Firestore (WebSocket)", port: FIRESTORE_WEBSOCKET_PORT }];
+  return [
+    ...ports,
+    { name: "Firestore (WebSocket)", port: FIRESTORE_WEBSOCKET_PORT },
+    ...(LOCAL_FINTOC.enabled ? [{ name: "Fintoc simulado", port: LOCAL_FINTOC.port }] : []),
+  ];
 }
 
 function isFree(port: number): Promise<boolean> {

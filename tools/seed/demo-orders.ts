@@ -30,6 +30,7 @@ export type DemoOrder = {
   totalAmount: number;
   proof: { path: string; uploadedAt: Date } | null;
   holdUntil: Date | null;
+  fintoc: null;
   statusHistory: StatusChange[];
   createdAt: Date;
   confirmedAt: Date | null;
@@ -185,6 +186,8 @@ export function demoOrders(
       // As checkout sets it; the demo's pending orders are hours old, so their holds still run.
       holdUntil:
         plan.status === "pending" ? holdEnd(createdAt, DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours) : null,
+      // Placed before the shop took Fintoc payments: they pay by the payment link and a proof.
+      fintoc: null,
       statusHistory: history,
       createdAt,
       confirmedAt: verification?.at ?? null,

@@ -1,4 +1,8 @@
-import type { ShopSettings } from "../../src/domain/settings.ts";
+import {
+  DEFAULT_BACK_OFFICE_SETTINGS,
+  type BackOfficeSettings,
+  type ShopSettings,
+} from "../../src/domain/settings.ts";
 
 /** Demo shop data: fictional accounts and contacts, consistent across every page. */
 export const DEMO_SETTINGS: ShopSettings = {
@@ -35,4 +39,10 @@ export const DEMO_SETTINGS: ShopSettings = {
     warranty:
       "Tus joyas tienen garantía de 3 meses desde que las recibes ante defectos de fabricación: cierres, hilos y engarces.",
   },
+};
+
+/** The back office's defaults, with the demo owner's address for notices of orders. */
+export const DEMO_BACK_OFFICE_SETTINGS: BackOfficeSettings = {
+  ...DEFAULT_BACK_OFFICE_SETTINGS,
+  notifications: { orderEmails: ["pedidos@chatoyant.cl"] },
 };

@@ -10,7 +10,6 @@ import {
   SHOP_SETTINGS_DOC,
   STOREFRONT_CACHE_DOC,
 } from "../../src/domain/collections.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
 import type { MediaSlot } from "../../src/domain/product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
 import { grantAdmin } from "../grant-admin.ts";
@@ -22,7 +21,7 @@ import { DEMO_ADMIN } from "./demo-admin.ts";
 import { DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
 import { demoOrders } from "./demo-orders.ts";
 import { demoProofImage } from "./demo-proof.ts";
-import { DEMO_SETTINGS } from "./demo-settings.ts";
+import { DEMO_BACK_OFFICE_SETTINGS, DEMO_SETTINGS } from "./demo-settings.ts";
 import { withRetries as retried } from "./retry.ts";
 
 async function uploadPhoto(
@@ -186,7 +185,7 @@ export async function seedDemoData(now = new Date(), signal?: AbortSignal): Prom
   );
   await withRetries("ajustes", async () => {
     const settings = adminDb().collection(COLLECTIONS.settings);
-    await settings.doc(BACK_OFFICE_SETTINGS_DOC).set(DEFAULT_BACK_OFFICE_SETTINGS);
+    await settings.doc(BACK_OFFICE_SETTINGS_DOC).set(DEMO_BACK_OFFICE_SETTINGS);
     await settings.doc(SHOP_SETTINGS_DOC).set(DEMO_SETTINGS);
   });
   // As a whole: a user created just before a dropped connection is found on the next attempt.

@@ -34,6 +34,7 @@ import {
 } from "../../../src/domain/checkout-limits.ts";
 import { checkoutInputSchema } from "../../../src/domain/checkout.schema.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
+import { NEW_FINTOC_PAYMENT } from "../../../src/domain/fintoc.ts";
 import { holdEnd } from "../../../src/domain/order-hold.ts";
 import {
   formatOrderNumber,
@@ -46,6 +47,9 @@ import type { Product } from "../../../src/domain/product.ts";
 import { backOfficeSettingsSchema } from "../../../src/domain/settings.schema.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../../src/domain/settings.ts";
 import { db } from "../firebase/app.ts";
+import { shopUrl } from "../firebase/shop-url.ts";
+import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notices.ts";
+import { fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
 import { toDates } from "../firebase/timestamps.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput } from "./guards.ts";
@@ -83,36 +87,40 @@ function holdHoursOf(settings: DocumentSnapshot): number {
   return parsed.success ? parsed.data.holdHours : DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours;
 }
 
-export const createOrder = onCall({ timeoutSeconds: 120 }, async (request): Promise<CreatedOrder> => {
-  const input = parseInput(checkoutInputSchema, request.data);
-  const delivery = resolveDelivery(input.delivery);
-  if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);
-  const limits = db.collection(COLLECTIONS.rateLimits);
-  const clients: ClientLimit[] = [
-    {
-      ref: limits.doc(`checkout-address-${clientKey(request.rawRequest, "checkout")}`),
-      limit: CHECKOUT_LIMITS.address,
-    },
-    {
-      ref: limits.doc(`checkout-whatsapp-${whatsappKey(input.whatsapp)}`),
-      limit: CHECKOUT_LIMITS.whatsapp,
-    },
-  ];
+// The Fintoc key only tells whether the payment-link button goes to Fintoc's checkout.
+export const createOrder = onCall(
+  { timeoutSeconds: 120, secrets: [fintocSecretKey] },
+  async (request): Promise<CreatedOrder> => {
+    const input = parseInput(checkoutInputSchema, request.data);
+    const delivery = resolveDelivery(input.delivery);
+    if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);
+    const limits = db.collection(COLLECTIONS.rateLimits);
+    const clients: ClientLimit[] = [
+      {
+        ref: limits.doc(`checkout-address-${clientKey(request.rawRequest, "checkout")}`),
+        limit: CHECKOUT_LIMITS.address,
+      },
+      {
+        ref: limits.doc(`checkout-whatsapp-${whatsappKey(input.whatsapp)}`),
+        limit: CHECKOUT_LIMITS.whatsapp,
+      },
+    ];
 
-  const deadline = Date.now() + RETRY_DEADLINE_MS;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await placeOrder(input, delivery, clients);
-    } catch (error) {
-      if (!isConflict(error)) throw error;
-      if (Date.now() > deadline) {
-        throw new HttpsError("aborted", CHECKOUT_MESSAGES.orderFailed.description);
+    const deadline = Date.now() + RETRY_DEADLINE_MS;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await placeOrder(input, delivery, clients);
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        if (Date.now() > deadline) {
+          throw new HttpsError("aborted", CHECKOUT_MESSAGES.orderFailed.description);
+        }
+        // Full jitter: racing checkouts spread out instead of colliding again in step.
+        await sleep(Math.random() * Math.min(1_000, 25 * 2 ** attempt));
       }
-      // Full jitter: racing checkouts spread out instead of colliding again in step.
-      await sleep(Math.random() * Math.min(1_000, 25 * 2 ** attempt));
     }
-  }
-});
+  },
+);
 
 /** A WhatsApp number's key, hashed like addresses are. */
 function whatsappKey(whatsapp: string): string {
@@ -207,9 +215,9 @@ async function placeOrder(
     if (snapshot.exists) batch.update(client.ref, history, { lastUpdateTime: snapshot.updateTime! });
     else batch.create(client.ref, history);
   });
-  batch.create(orderRef, {
+  const order = {
     orderNumber,
-    status: "pending",
+    status: "pending" as const,
     paymentMethod: input.paymentMethod,
     customer: { whatsapp: whatsappDigits(input.whatsapp), instagram: null, email: null },
     delivery,
@@ -218,10 +226,16 @@ async function placeOrder(
     totalAmount: plan.totalAmount,
     proof: null,
     holdUntil,
+    fintoc: input.paymentMethod === "FINTOC_LINK" && fintocConfigured() ? NEW_FINTOC_PAYMENT : null,
     statusHistory: [created],
     createdAt: now,
     confirmedAt: null,
-  });
+  };
+  batch.create(orderRef, order);
+  // In the same commit as the order: a retried checkout finds the order and queues nothing more.
+  queueNotice(batch, `order-${orderRef.id}`, noticeRecipients(settings!), () =>
+    ownerNotice("new-order", { ...order, id: orderRef.id }, shopUrl()),
+  );
   await batch.commit();
   return { orderId: orderRef.id, orderNumber, totalAmount: plan.totalAmount };
 }

@@ -4,11 +4,12 @@
  * declared types, sizes, non-pending orders and replacements within a minute; this checks again
  * where the order is written (an order may have left `pending` between the two) and reads the
  * file's first bytes, so a page or a script named .jpg is not kept. A file it refuses is deleted,
- * so no proof is kept that no order points to.
+ * so no proof is kept that no order points to. Each proof it records tells the owner by e-mail.
  */
 import { logger } from "firebase-functions";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
+import type { Order } from "../../../src/domain/order.ts";
 import {
   isAcceptableProofObject,
   isProofImage,
@@ -16,6 +17,8 @@ import {
   PROOF_SNIFF_BYTES,
 } from "../../../src/domain/payment-proof.ts";
 import { db, storage } from "../firebase/app.ts";
+import { shopUrl } from "../firebase/shop-url.ts";
+import { noticeRecipients, ownerNotice, queueNotice } from "../mail/owner-notices.ts";
 
 type ProofObject = ReturnType<ReturnType<typeof storage.bucket>["file"]>;
 
@@ -45,11 +48,13 @@ export const recordPaymentProof = onObjectFinalized(async (event) => {
   const bytes = isAcceptableProofObject(contentType, Number(size)) ? await firstBytes(file) : undefined;
   if (bytes === null) return;
   const orderRef = db.collection(COLLECTIONS.orders).doc(orderId);
+  const settingsRef = db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
   const outcome: Outcome =
     bytes === undefined || !isProofImage(bytes)
       ? { kind: "refused", reason: "no es una imagen" }
       : await db.runTransaction(async (transaction): Promise<Outcome> => {
-          const order = await transaction.get(orderRef);
+          const [order, settings] = await transaction.getAll(orderRef, settingsRef);
+          if (!order || !settings) throw new Error("Firestore no devolvió el pedido");
           if (!order.exists) return { kind: "refused", reason: "el pedido no existe" };
           if (order.get("status") !== "pending")
             return { kind: "refused", reason: "el pedido no está pendiente" };
@@ -58,6 +63,13 @@ export const recordPaymentProof = onObjectFinalized(async (event) => {
           // Two proofs close together: whichever was uploaded last is the order's.
           if (current && current.uploadedAt.toDate() >= uploadedAt) return { kind: "superseded" };
           transaction.update(orderRef, { proof: { path, uploadedAt } });
+          // With the proof itself: a retried trigger finds it recorded and queues nothing more.
+          queueNotice(
+            transaction,
+            `proof-${orderId}-${uploadedAt.getTime()}`,
+            noticeRecipients(settings),
+            () => ownerNotice("proof", { ...(order.data() as Omit<Order, "id">), id: orderId }, shopUrl()),
+          );
           return { kind: "recorded", replaced: current?.path ?? null };
         });
 

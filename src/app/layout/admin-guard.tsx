@@ -3,7 +3,7 @@
  * so and sent home. The rules and functions enforce the same thing on the server.
  */
 import { useEffect } from "react";
-import { Navigate } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { notifyAccessDenied } from "@/features/admin/auth/access-denied.ts";
 import { useAdminSession } from "@/features/admin/auth/use-admin-session.ts";
 import { AdminShell } from "./admin-shell.tsx";
@@ -11,13 +11,16 @@ import { PageLoading } from "./page-loading.tsx";
 
 export function Component() {
   const session = useAdminSession();
+  const location = useLocation();
   const denied = session?.status === "signed-in" && !session.isAdmin;
   useEffect(() => {
     if (denied) notifyAccessDenied();
   }, [denied]);
 
   if (!session) return <PageLoading />;
-  if (session.status === "signed-out") return <Navigate to="/admin/login" replace />;
+  // The login comes back here afterwards (an order linked from an e-mail, say).
+  if (session.status === "signed-out")
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
   if (!session.isAdmin) return <Navigate to="/" replace />;
   return <AdminShell email={session.email} />;
 }

@@ -1,27 +1,28 @@
 /**
- * After the payment-link button (spec: /esperando-pago-fintoc/{orderId}): step 1 opens the payment
- * link for the order's total, step 2 sends the proof straight to Storage with its progress; the
- * recordPaymentProof function then notes it on the order.
+ * After the payment-link button (spec: /esperando-pago-fintoc/{orderId}): step 1 pays — on Fintoc's
+ * checkout when the order was placed with Fintoc (its webhook then confirms the order, live on this
+ * page), otherwise on the payment link built from the order's total — and step 2 sends a proof
+ * straight to Storage with its progress; the recordPaymentProof function then notes it on the order.
  */
 import { Box, Button, Circle, Flex, HStack, Image, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
-import { ArrowLeft, CheckCircle2, ExternalLink, ImageUp } from "lucide-react";
+import { ArrowLeft, ArrowRight, CheckCircle2, ExternalLink, ImageUp } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
 import { formatWhatsapp } from "@/domain/checkout.ts";
 import { formatClp } from "@/domain/money.ts";
-import { expiredAt } from "@/domain/order-hold.ts";
 import type { Order } from "@/domain/order.ts";
 import { checkProofFile, PROOF_MESSAGES } from "@/domain/payment-proof.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
-import { HoldNotice } from "@/features/orders/components/hold-notice.tsx";
+import { OrderStatus } from "@/features/orders/components/order-status.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
 import { paymentLinkUrl } from "@/domain/settings.ts";
 import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
 import { OfflineError, useOnline } from "@/lib/browser/connectivity.ts";
+import { startFintocPayment } from "@/lib/firebase/fintoc.ts";
 import { uploadPaymentProof } from "@/lib/firebase/payment-proofs.ts";
 
 const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic";
@@ -65,10 +66,10 @@ export function Component() {
           Volver
         </RouterLink>
       </Button>
-      <HoldNotice order={order} />
-      {order.status === "pending" ? (
+      <OrderStatus order={order} />
+      {order.status === "pending" && (
         <>
-          <PaymentLinkStep order={order} />
+          {order.fintoc ? <FintocStep order={order} /> : <PaymentLinkStep order={order} />}
           <ProofStep
             order={order}
             onSent={() => {
@@ -77,12 +78,6 @@ export function Component() {
             }}
           />
         </>
-      ) : (
-        !expiredAt(order) && (
-          <OrderPanel>
-            <Text>Este pedido ya no está esperando un pago.</Text>
-          </OrderPanel>
-        )
       )}
     </OrderPageShell>
   );
@@ -121,6 +116,66 @@ function PaymentLinkStep({ order }: { order: Order }) {
           Pagar {formatClp(order.totalAmount)}
           <ExternalLink />
         </a>
+      </Button>
+    </StepPanel>
+  );
+}
+
+const FINTOC_NEEDS_CONNECTION = "Necesitas conexión a internet para pagar. Tu pedido ya está registrado.";
+const LAST_ATTEMPT = {
+  failed: "Tu último intento de pago no se completó. Puedes intentarlo de nuevo o enviarnos tu comprobante.",
+  expired: "Tu sesión de pago anterior venció. Puedes pagar de nuevo o enviarnos tu comprobante.",
+} as const;
+
+/** Fintoc's checkout: the function opens (or reuses) the order's session, and the shopper goes there. */
+function FintocStep({ order }: { order: Order }) {
+  const online = useOnline();
+  const [opening, setOpening] = useState(false);
+  const outcome = order.fintoc?.outcome;
+
+  async function pay() {
+    setOpening(true);
+    try {
+      window.location.assign(await startFintocPayment(order.id));
+    } catch (error) {
+      console.error("No se pudo abrir el pago con Fintoc", error);
+      const { code, message } = error as { code?: string; message?: string };
+      toaster.create({
+        type: "error",
+        title: "No se pudo abrir el pago",
+        description:
+          error instanceof OfflineError
+            ? FINTOC_NEEDS_CONNECTION
+            : code && code !== "functions/internal" && message
+              ? message
+              : "Intenta de nuevo en unos minutos o envíanos tu comprobante.",
+      });
+      setOpening(false);
+    }
+  }
+
+  return (
+    <StepPanel number={1} title="Paga con el link de pago">
+      <Text color="fg.muted">
+        Te llevaremos a Fintoc, la página de pago segura, para transferir {formatClp(order.totalAmount)} desde
+        tu banco. Al volver, verás tu pedido confirmado aquí mismo.
+      </Text>
+      {(outcome === "failed" || outcome === "expired") && (
+        <Text bg="orange.subtle" color="orange.fg" rounded="md" py="2" px="3">
+          {LAST_ATTEMPT[outcome]}
+        </Text>
+      )}
+      <NeedsConnection>{FINTOC_NEEDS_CONNECTION}</NeedsConnection>
+      <Button
+        colorPalette="brand"
+        size="lg"
+        loading={opening}
+        loadingText="Cargando..."
+        disabled={!online}
+        onClick={pay}
+      >
+        Pagar {formatClp(order.totalAmount)}
+        <ArrowRight />
       </Button>
     </StepPanel>
   );
@@ -272,6 +327,7 @@ function ProofReceived({ order, onReplace }: { order: Order; onReplace?: () => v
       <Stack align="center" mt="-4">
         <Box as={CheckCircle2} boxSize="12" color="green.700" aria-hidden />
       </Stack>
+      <OrderStatus order={order} />
       <OrderPanel>
         <Text>
           Te contactaremos al WhatsApp <strong>{formatWhatsapp(order.customer.whatsapp)}</strong> el próximo

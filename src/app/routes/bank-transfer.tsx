@@ -13,7 +13,7 @@ import type { Order } from "@/domain/order.ts";
 import { whatsappLink } from "@/domain/settings.ts";
 import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
-import { HoldNotice } from "@/features/orders/components/hold-notice.tsx";
+import { OrderStatus } from "@/features/orders/components/order-status.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
@@ -61,7 +61,7 @@ function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
       <Box textAlign="center" bg="brand.subtle" rounded="lg" py="3" px="4" role="timer" aria-live="off">
         <Text fontWeight="500">Tienes {clock} para transferir</Text>
       </Box>
-      <HoldNotice order={order} />
+      <OrderStatus order={order} />
       <OrderPanel title="Datos de transferencia">
         {settings ? (
           <CopyRows rows={bankTransferRows(settings.bankTransfer, order.totalAmount)} copyAll />
@@ -128,7 +128,7 @@ function Confirmation({ order }: { order: Order }) {
       <OrderPanel>
         <CopyRows rows={[{ label: "Número de pedido", value: order.orderNumber }]} />
       </OrderPanel>
-      <HoldNotice order={order} />
+      <OrderStatus order={order} />
       <Stack gap="3">
         {settings && (
           <Button asChild colorPalette="brand" size="lg">

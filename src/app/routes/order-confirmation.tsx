@@ -8,7 +8,7 @@ import { formatClp } from "@/domain/money.ts";
 import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
 import { OrderItems } from "@/features/orders/components/order-items.tsx";
-import { HoldNotice } from "@/features/orders/components/hold-notice.tsx";
+import { OrderStatus } from "@/features/orders/components/order-status.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
@@ -41,7 +41,7 @@ function OrderConfirmation({ order }: { order: Order }) {
 
   return (
     <OrderPageShell title="Pedido Confirmado!" lead={`Pedido ${order.orderNumber}`}>
-      <HoldNotice order={order} />
+      <OrderStatus order={order} />
       <OrderPanel title="Resumen">
         <OrderItems order={order} photos={false} />
       </OrderPanel>

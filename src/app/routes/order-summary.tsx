@@ -5,12 +5,13 @@ import { useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toaster } from "@/components/ui/toaster.tsx";
 import { formatWhatsapp } from "@/domain/checkout.ts";
-import { formatShippingAddress, ORDER_STATUS_LABELS, type Order } from "@/domain/order.ts";
+import { describeOrderStage } from "@/domain/order-stage.ts";
+import { formatShippingAddress, type Order } from "@/domain/order.ts";
 import { whatsappLink } from "@/domain/settings.ts";
 import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
 import { OrderItems } from "@/features/orders/components/order-items.tsx";
-import { HoldNotice } from "@/features/orders/components/hold-notice.tsx";
+import { OrderStatus } from "@/features/orders/components/order-status.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
@@ -33,6 +34,7 @@ export function Component() {
 function OrderSummary({ order }: { order: Order }) {
   const settings = useShopSettings();
   const pending = order.status === "pending";
+  const { badge, tone } = describeOrderStage(order);
 
   return (
     <OrderPageShell title="¡Orden Recibida!" lead={`Pedido ${order.orderNumber}`}>
@@ -40,12 +42,12 @@ function OrderSummary({ order }: { order: Order }) {
         alignSelf="center"
         mt="-4"
         size="lg"
-        colorPalette={pending ? "orange" : order.status === "cancelled" ? "red" : "green"}
+        colorPalette={tone === "waiting" ? "orange" : tone === "stopped" ? "red" : "green"}
         variant="subtle"
       >
-        {pending ? "Pendiente de Transferencia" : ORDER_STATUS_LABELS[order.status]}
+        {badge}
       </Badge>
-      <HoldNotice order={order} />
+      <OrderStatus order={order} />
 
       <OrderPanel title="Productos">
         <OrderItems order={order} />

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Center, Field, Heading, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { toaster } from "@/components/ui/toaster.tsx";
 import { notifyAccessDenied } from "@/features/admin/auth/access-denied.ts";
 import { signInErrorMessage } from "@/features/admin/auth/auth-errors.ts";
@@ -9,6 +9,9 @@ import { NeedsConnection } from "@/components/needs-connection.tsx";
 
 export function Component() {
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  // Only back into the admin area: the state could have been set by any page.
+  const next = typeof from === "string" && from.startsWith("/admin/") ? from : "/admin/home";
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -25,7 +28,7 @@ export function Component() {
         return;
       }
       toaster.create({ type: "success", title: "Inicio de sesión exitoso" });
-      navigate("/admin/home", { replace: true });
+      navigate(next, { replace: true });
     } catch (error) {
       toaster.create({ type: "error", title: signInErrorMessage(error) });
     } finally {

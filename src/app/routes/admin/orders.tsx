@@ -14,12 +14,14 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { Download, Paperclip, TimerOff, Trash2 } from "lucide-react";
+import { BadgeCheck, Download, Paperclip, TimerOff, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { SelectInput } from "@/components/select-input.tsx";
 import { formatWhatsapp } from "@/domain/checkout.ts";
 import { formatClp } from "@/domain/money.ts";
 import { expiredAt } from "@/domain/order-hold.ts";
+import { paidThroughFintoc } from "@/domain/order-stage.ts";
 import { filterOrders, formatOrderDate, NO_ORDER_FILTERS, type OrderFilters } from "@/domain/order-list.ts";
 import { orderDayKey, type Order, type OrderStatus } from "@/domain/order.ts";
 import { ConfirmDeleteDialog } from "@/features/admin/orders/components/confirm-delete-dialog.tsx";
@@ -33,7 +35,11 @@ export function Component() {
   const orders = useAdminOrders();
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [detailId, setDetailId] = useState<string | null>(null);
+  // ?pedido=<id> opens that order: the owner's e-mails link here.
+  const [params, setParams] = useSearchParams();
+  const detailId = params.get("pedido");
+  const setDetailId = (orderId: string | null) =>
+    setParams(orderId ? { pedido: orderId } : {}, { replace: true });
   const [toDelete, setToDelete] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -311,6 +317,11 @@ function OrderRow(props: {
           {order.proof && (
             <Badge colorPalette="green" variant="subtle" title="Tiene comprobante">
               <Paperclip /> Comprobante
+            </Badge>
+          )}
+          {paidThroughFintoc(order) && (
+            <Badge colorPalette="green" variant="subtle" title="Pago confirmado por Fintoc">
+              <BadgeCheck /> Fintoc
             </Badge>
           )}
           {expiredAt(order) && (

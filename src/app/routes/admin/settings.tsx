@@ -119,6 +119,8 @@ function SettingsForm({ initial }: { initial: Partial<AllSettings> }) {
 
 const INPUT_TYPES = {
   email: "email",
+  // A list of addresses: "email" inputs refuse commas in some browsers.
+  emails: "text",
   url: "url",
   integer: "text",
   decimal: "text",
@@ -144,7 +146,15 @@ function SettingsInput(props: {
       ) : (
         <Input
           type={INPUT_TYPES[field.kind]}
-          inputMode={field.kind === "integer" ? "numeric" : field.kind === "decimal" ? "decimal" : undefined}
+          inputMode={
+            field.kind === "integer"
+              ? "numeric"
+              : field.kind === "decimal"
+                ? "decimal"
+                : field.kind === "emails"
+                  ? "email"
+                  : undefined
+          }
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
         />

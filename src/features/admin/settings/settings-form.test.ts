@@ -36,4 +36,29 @@ describe("settings form", () => {
       },
     });
   });
+
+  it("reads the notice recipients as a list, by commas, spaces or lines, and checks each", () => {
+    const values = {
+      ...settingsToValues(BOTH),
+      "notifications.orderEmails": " duena@chatoyant.cl,ventas@chatoyant.cl\n taller@chatoyant.cl ",
+    };
+    const result = valuesToSettings(values);
+    expect(result.ok && result.settings.backOffice.notifications.orderEmails).toEqual([
+      "duena@chatoyant.cl",
+      "ventas@chatoyant.cl",
+      "taller@chatoyant.cl",
+    ]);
+    expect(settingsToValues(result.ok ? result.settings : BOTH)["notifications.orderEmails"]).toBe(
+      "duena@chatoyant.cl, ventas@chatoyant.cl, taller@chatoyant.cl",
+    );
+    expect(
+      valuesToSettings({ ...values, "notifications.orderEmails": "duena@chatoyant.cl, duena-chatoyant" }),
+    ).toEqual({ ok: false, errors: { "notifications.orderEmails": "Correo electrónico inválido" } });
+    expect(
+      valuesToSettings({
+        ...values,
+        "notifications.orderEmails": "a@x.cl b@x.cl c@x.cl d@x.cl e@x.cl f@x.cl",
+      }),
+    ).toEqual({ ok: false, errors: { "notifications.orderEmails": "Máximo 5 correos" } });
+  });
 });

@@ -15,7 +15,7 @@ export interface AllSettings {
 
 const formSchema = shopSettingsSchema.extend(backOfficeSettingsSchema.shape);
 
-export type FieldKind = "text" | "long" | "email" | "url" | "integer" | "decimal";
+export type FieldKind = "text" | "long" | "email" | "emails" | "url" | "integer" | "decimal";
 
 export interface SettingsField {
   /** Dotted path in the settings document: "bankTransfer.accountNumber". */
@@ -81,6 +81,12 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
         kind: "integer",
         help: "Pasado este plazo sin comprobante, el pedido se cancela y las piezas vuelven al stock.",
       },
+      {
+        path: "notifications.orderEmails",
+        label: "Correos para avisos de pedidos",
+        kind: "emails",
+        help: "Separados por comas. Reciben un correo por cada pedido nuevo, comprobante y pago con Fintoc. Vacío: nadie.",
+      },
     ],
   },
   {
@@ -114,8 +120,19 @@ function valueAt(source: unknown, path: string): unknown {
 export function settingsToValues({ shop, backOffice }: Partial<AllSettings>): SettingsValues {
   const merged = { ...shop, ...backOffice };
   return Object.fromEntries(
-    ALL_FIELDS.map((field) => [field.path, String(valueAt(merged, field.path) ?? "")]),
+    ALL_FIELDS.map((field) => {
+      const value = valueAt(merged, field.path);
+      return [field.path, Array.isArray(value) ? value.join(", ") : String(value ?? "")];
+    }),
   );
+}
+
+/** "a@x.cl, b@x.cl" or one per line: the addresses, in order, without blanks. */
+function parseEmails(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter((address) => address !== "");
 }
 
 function parseNumber(text: string): number | string {
@@ -134,14 +151,22 @@ export function valuesToSettings(
     for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
     const text = values[field.path] ?? "";
     target[keys.at(-1)!] =
-      field.kind === "integer" || field.kind === "decimal" ? parseNumber(text) : text.trim();
+      field.kind === "integer" || field.kind === "decimal"
+        ? parseNumber(text)
+        : field.kind === "emails"
+          ? parseEmails(text)
+          : text.trim();
   }
   const parsed = formSchema.safeParse(draft);
   if (parsed.success) {
-    const { analysis, orders, ...shop } = parsed.data;
-    return { ok: true, settings: { shop, backOffice: { analysis, orders } } };
+    const { analysis, orders, notifications, ...shop } = parsed.data;
+    return { ok: true, settings: { shop, backOffice: { analysis, orders, notifications } } };
   }
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  for (const issue of parsed.error.issues) {
+    // A list's issue points into it ("notifications.orderEmails.1"): it belongs to the list's field.
+    const path = issue.path.filter((key) => typeof key === "string").join(".");
+    errors[path] ??= issue.message;
+  }
   return { ok: false, errors };
 }

@@ -67,7 +67,12 @@ function OrderDetail({ order }: { order: Order }) {
                 : `${formatShippingAddress(order.delivery)}, ${order.delivery.comuna}, ${order.delivery.region}`}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Pago: {order.paymentMethod === "FINTOC_LINK" ? "link de pago" : "transferencia"}
+              Pago:{" "}
+              {order.fintoc
+                ? `Fintoc · ${FINTOC_OUTCOME_LABELS[order.fintoc.outcome ?? (order.fintoc.sessionId ? "open" : "none")]}`
+                : order.paymentMethod === "FINTOC_LINK"
+                  ? "link de pago"
+                  : "transferencia"}
             </Text>
           </Section>
           <Section title="Comprobante">
@@ -99,6 +104,14 @@ function OrderDetail({ order }: { order: Order }) {
     </>
   );
 }
+
+const FINTOC_OUTCOME_LABELS = {
+  none: "aún no abre el pago",
+  open: "pago en curso",
+  paid: "pagado",
+  failed: "último intento rechazado",
+  expired: "sesión de pago vencida",
+} as const;
 
 function changeAuthor(change: StatusChange): string {
   if (change.reason === "hold-expired") return "sistema: reserva vencida sin pago";

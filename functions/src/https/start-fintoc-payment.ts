@@ -1,0 +1,83 @@
+/**
+ * The payment-link button of an order that pays through Fintoc: creates a Checkout Session for the
+ * order's exact total, with the order's id in its metadata and Fintoc's return pages pointing back
+ * to the order, and answers where to send the shopper. An order has one open session at a time: a
+ * second click, a reload or a second tab gets the same session until it ends (paid, failed or
+ * expired), so nobody can pile up ways to pay one order.
+ */
+import { logger } from "firebase-functions";
+import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
+import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { fintocPaymentSchema, reusableSession, type FintocPayment } from "../../../src/domain/fintoc.ts";
+import { db } from "../firebase/app.ts";
+import { shopUrl } from "../firebase/shop-url.ts";
+import { toDates } from "../firebase/timestamps.ts";
+import { createCheckoutSession, fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
+import { parseInput } from "./guards.ts";
+
+const inputSchema = z.strictObject({ orderId: z.string().min(1).max(128) });
+
+export const FINTOC_MESSAGES = {
+  notConfigured: "El pago con Fintoc no está disponible. Usa el link de pago o envíanos tu comprobante.",
+  notFound: "No se encontró la orden",
+  notPending: "Este pedido ya no está esperando un pago.",
+  notFintoc: "Este pedido se paga con el link de pago y tu comprobante.",
+  unavailable:
+    "No pudimos abrir el pago con Fintoc. Intenta de nuevo en unos minutos o envíanos tu comprobante.",
+} as const;
+
+function fintocOf(data: unknown): FintocPayment | null {
+  const parsed = fintocPaymentSchema.nullable().safeParse(toDates(data));
+  return parsed.success ? parsed.data : null;
+}
+
+export const startFintocPayment = onCall(
+  { secrets: [fintocSecretKey] },
+  async (request): Promise<{ redirectUrl: string }> => {
+    const { orderId } = parseInput(inputSchema, request.data);
+    if (!fintocConfigured()) throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notConfigured);
+    const orderRef = db.collection(COLLECTIONS.orders).doc(orderId);
+    const order = await orderRef.get();
+    if (!order.exists) throw new HttpsError("not-found", FINTOC_MESSAGES.notFound);
+    if (order.get("status") !== "pending")
+      throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notPending);
+    const fintoc = fintocOf(order.get("fintoc"));
+    if (!fintoc) throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notFintoc);
+
+    const now = new Date();
+    const open = reusableSession(fintoc, now);
+    if (open) return { redirectUrl: open };
+
+    const origin = shopUrl();
+    const session = await createCheckoutSession({
+      orderId,
+      orderNumber: order.get("orderNumber") as string,
+      amount: order.get("totalAmount") as number,
+      successUrl: `${origin}/orden-exitosa?orderId=${encodeURIComponent(orderId)}`,
+      cancelUrl: `${origin}/esperando-pago-fintoc/${encodeURIComponent(orderId)}`,
+    }).catch((error: unknown) => {
+      logger.error("Fintoc no creó la sesión de pago", { orderId, error: String(error) });
+      throw new HttpsError("unavailable", FINTOC_MESSAGES.unavailable);
+    });
+
+    // Two clicks at once may both have created a session: the first one stored is the order's.
+    const redirectUrl = await db.runTransaction(async (transaction) => {
+      const current = await transaction.get(orderRef);
+      const stored = fintocOf(current.get("fintoc"));
+      const other = stored && stored.sessionId !== fintoc.sessionId ? reusableSession(stored, now) : null;
+      if (other) return other;
+      transaction.update(orderRef, {
+        fintoc: {
+          sessionId: session.id,
+          redirectUrl: session.redirectUrl,
+          expiresAt: session.expiresAt,
+          outcome: null,
+        } satisfies FintocPayment,
+      });
+      return session.redirectUrl;
+    });
+    logger.info("Sesión de pago de Fintoc", { orderId, sessionId: session.id });
+    return { redirectUrl };
+  },
+);

@@ -1,0 +1,127 @@
+/**
+ * The owner hears of every order: a document in the `mail` collection per event, in the shape the
+ * Firebase "Trigger Email from Firestore" extension sends (`to`, `message.subject`, `.text`, `.html`).
+ * Each notice's id is derived from its event, and it is created in the same write as the event
+ * itself (or with `create`), so a retried function never queues the same notice twice.
+ */
+import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { formatWhatsapp } from "../../../src/domain/checkout.ts";
+import { formatClp } from "../../../src/domain/money.ts";
+import { formatShippingAddress, type Order } from "../../../src/domain/order.ts";
+import { noticeRecipientSchema } from "../../../src/domain/settings.schema.ts";
+import { whatsappLink } from "../../../src/domain/settings.ts";
+import { db } from "../firebase/app.ts";
+
+export type NoticeKind = "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late";
+
+type NoticeOrder = Pick<
+  Order,
+  "id" | "orderNumber" | "items" | "totalAmount" | "delivery" | "customer" | "paymentMethod" | "status"
+>;
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The addresses in the back-office settings; any that are not well-formed are left out. */
+export function noticeRecipients(backOffice: DocumentSnapshot): string[] {
+  const emails = backOffice.get("notifications.orderEmails") as unknown;
+  if (!Array.isArray(emails)) return [];
+  return [...new Set(emails.filter((email) => noticeRecipientSchema.safeParse(email).success) as string[])];
+}
+
+export function noticeRef(id: string) {
+  return db.collection(COLLECTIONS.mail).doc(id);
+}
+
+/** Stages the notice in `writer`; nothing (not even the message) when nobody is to hear of it. */
+export function queueNotice(
+  writer: Transaction | WriteBatch,
+  id: string,
+  recipients: string[],
+  compose: () => MailMessage,
+): void {
+  if (recipients.length === 0) return;
+  const message = compose();
+  // create: a second attempt at the same event fails the write instead of sending twice.
+  writer.create(noticeRef(id), { to: recipients, message, createdAt: new Date() });
+}
+
+const LEADS: Record<NoticeKind, (order: NoticeOrder) => string> = {
+  "new-order": (order) =>
+    `Llegó un pedido nuevo por ${formatClp(order.totalAmount)}. ` +
+    (order.paymentMethod === "FINTOC_LINK"
+      ? "El cliente eligió pagar con el link de pago."
+      : "El cliente eligió pagar por transferencia directa."),
+  proof: () =>
+    "El cliente envió un comprobante de pago. Revísalo en la administración y marca el pedido como «Pago verificado» cuando el dinero esté en la cuenta.",
+  "fintoc-paid": () =>
+    "Fintoc confirmó el pago y el pedido quedó en «Pago verificado». Coordina la entrega con el cliente.",
+  "fintoc-paid-late": (order) =>
+    `Fintoc confirmó un pago para este pedido, pero estaba ${order.status === "cancelled" ? "cancelado" : "ya verificado"}: su estado no cambió. Revisa si quedan las piezas o devuelve el pago.`,
+};
+
+const SUBJECTS: Record<NoticeKind, (order: NoticeOrder) => string> = {
+  "new-order": (order) => `Nuevo pedido ${order.orderNumber} · ${formatClp(order.totalAmount)}`,
+  proof: (order) => `Comprobante recibido · ${order.orderNumber}`,
+  "fintoc-paid": (order) => `Pago confirmado por Fintoc · ${order.orderNumber}`,
+  "fintoc-paid-late": (order) => `Revisar: pago de Fintoc para ${order.orderNumber}`,
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function deliveryLine(order: NoticeOrder): string {
+  const { delivery } = order;
+  if (delivery.type === "pickup") return "Retiro en tienda";
+  return `Envío a ${formatShippingAddress(delivery)}, ${delivery.comuna}, ${delivery.region}`;
+}
+
+export function ownerNotice(kind: NoticeKind, order: NoticeOrder, shopUrl: string): MailMessage {
+  const subject = SUBJECTS[kind](order);
+  const lead = LEADS[kind](order);
+  const chat = whatsappLink(
+    order.customer.whatsapp,
+    `Hola, te escribimos por tu pedido ${order.orderNumber}.`,
+  );
+  const backOffice = `${shopUrl}/admin/orders?pedido=${encodeURIComponent(order.id)}`;
+  const whatsapp = formatWhatsapp(order.customer.whatsapp);
+  const items = order.items.map((item) => `${item.quantity} × ${item.name}: ${formatClp(item.subtotal)}`);
+
+  const text = [
+    lead,
+    "",
+    `Pedido: ${order.orderNumber}`,
+    ...items.map((line) => `  · ${line}`),
+    `Total: ${formatClp(order.totalAmount)}`,
+    `Entrega: ${deliveryLine(order)}`,
+    `WhatsApp del cliente: ${whatsapp} — ${chat}`,
+    "",
+    `Ver el pedido en la administración: ${backOffice}`,
+  ].join("\n");
+
+  const row = (label: string, value: string) =>
+    `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">
+<p>${escapeHtml(lead)}</p>
+<table role="presentation" style="border-collapse:collapse">
+${row("Pedido", `<strong>${escapeHtml(order.orderNumber)}</strong>`)}
+${row("Productos", items.map(escapeHtml).join("<br>"))}
+${row("Total", `<strong>${escapeHtml(formatClp(order.totalAmount))}</strong>`)}
+${row("Entrega", escapeHtml(deliveryLine(order)))}
+${row("WhatsApp", `<a href="${escapeHtml(chat)}">${escapeHtml(whatsapp)}</a>`)}
+</table>
+<p><a href="${escapeHtml(backOffice)}" style="display:inline-block;padding:10px 16px;background:#5b3a29;color:#fff;text-decoration:none;border-radius:6px">Ver el pedido en la administración</a></p>
+</body></html>`;
+
+  return { subject, text, html };
+}

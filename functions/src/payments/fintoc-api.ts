@@ -1,0 +1,68 @@
+/**
+ * Fintoc's API, as the shop uses it: creating a Checkout Session for an order. The shop takes
+ * Fintoc payments when the FINTOC_SECRET_KEY secret is set (`sin-clave` or empty: not configured,
+ * and the spec's payment link is used instead). FINTOC_API_URL points at the local stand-in in the
+ * emulators; production talks to Fintoc itself.
+ */
+import { defineSecret } from "firebase-functions/params";
+import { FINTOC_CURRENCY, FINTOC_ORDER_KEY } from "../../../src/domain/fintoc.ts";
+import { isSecretSet } from "../firebase/secret-unset.ts";
+
+export const fintocSecretKey = defineSecret("FINTOC_SECRET_KEY");
+export const fintocWebhookSecret = defineSecret("FINTOC_WEBHOOK_SECRET");
+
+const API_URL = "https://api.fintoc.com/v1";
+
+export function fintocConfigured(): boolean {
+  return isSecretSet(fintocSecretKey.value());
+}
+
+export interface CheckoutSession {
+  id: string;
+  redirectUrl: string;
+  expiresAt: Date | null;
+}
+
+export class FintocApiError extends Error {}
+
+export async function createCheckoutSession(request: {
+  orderId: string;
+  orderNumber: string;
+  amount: number;
+  successUrl: string;
+  cancelUrl: string;
+}): Promise<CheckoutSession> {
+  const response = await fetch(`${process.env.FINTOC_API_URL || API_URL}/checkout_sessions`, {
+    method: "POST",
+    headers: {
+      Authorization: fintocSecretKey.value().trim(),
+      Accept: "application/json",
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({
+      amount: request.amount,
+      currency: FINTOC_CURRENCY,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      metadata: { [FINTOC_ORDER_KEY]: request.orderId, orderNumber: request.orderNumber },
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = (await response.json().catch(() => null)) as {
+    id?: unknown;
+    redirect_url?: unknown;
+    expires_at?: unknown;
+    error?: { message?: unknown };
+  } | null;
+  if (!response.ok || typeof body?.id !== "string" || typeof body.redirect_url !== "string") {
+    throw new FintocApiError(
+      `Fintoc respondió ${response.status}: ${String(body?.error?.message ?? "sin sesión")}`,
+    );
+  }
+  const expiresAt = typeof body.expires_at === "string" ? new Date(body.expires_at) : null;
+  return {
+    id: body.id,
+    redirectUrl: body.redirect_url,
+    expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
+  };
+}

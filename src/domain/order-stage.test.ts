@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { expiryChange } from "./order-hold.ts";
+import { describeOrderStage, orderStage } from "./order-stage.ts";
+import type { Order } from "./order.ts";
+
+const createdAt = new Date("2026-11-24T12:00:00Z");
+const base: Pick<Order, "status" | "proof" | "statusHistory" | "holdUntil"> = {
+  status: "pending",
+  proof: null,
+  holdUntil: new Date("2026-11-26T12:00:00Z"),
+  statusHistory: [{ from: null, to: "pending", at: createdAt, by: null }],
+};
+const verifiedBy = (by: string) => ({
+  ...base,
+  status: "verified" as const,
+  statusHistory: [
+    ...base.statusHistory,
+    { from: "pending" as const, to: "verified" as const, at: createdAt, by },
+  ],
+});
+
+describe("order stage", () => {
+  it("tells waiting for a payment from a proof under review", () => {
+    expect(orderStage(base)).toBe("awaiting-payment");
+    expect(orderStage({ ...base, proof: { path: "p", uploadedAt: createdAt } })).toBe("payment-in-review");
+  });
+
+  it("tells an expired hold from a cancellation", () => {
+    const expired = {
+      ...base,
+      status: "cancelled" as const,
+      statusHistory: [...base.statusHistory, expiryChange(new Date("2026-11-26T12:01:00Z"))],
+    };
+    expect(orderStage(expired)).toBe("expired");
+    expect(describeOrderStage(expired).title).toBe("La reserva de este pedido venció");
+    expect(orderStage({ ...base, status: "cancelled" })).toBe("cancelled");
+  });
+
+  it("keeps the spec's badge while nothing is paid, and says until when the pieces are held", () => {
+    const waiting = describeOrderStage(base);
+    expect(waiting.badge).toBe("Pendiente de Transferencia");
+    expect(waiting.detail).toMatch(/^Reservamos tus piezas hasta el jueves, 26 de noviembre, 09:00\./);
+  });
+
+  it("says who confirmed a payment: Fintoc, or the shop", () => {
+    expect(describeOrderStage(verifiedBy("Fintoc")).detail).toMatch(/^Fintoc confirmó tu pago\./);
+    expect(describeOrderStage(verifiedBy("Administración")).detail).toMatch(/^Confirmamos tu pago\./);
+    expect(describeOrderStage(verifiedBy("Fintoc")).tone).toBe("done");
+  });
+});

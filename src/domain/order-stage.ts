@@ -1,0 +1,102 @@
+/**
+ * Where an order stands, as its shopper reads it on the order pages. The status alone does not say
+ * enough: a pending order may be waiting for a payment (and holding its pieces until when) or have
+ * a proof under review, and a cancelled one may have expired unpaid.
+ */
+import { FINTOC_ACTOR } from "./fintoc.ts";
+import { expiredAt, formatHoldTime } from "./order-hold.ts";
+import type { Order } from "./order.ts";
+
+export const ORDER_STAGES = [
+  "awaiting-payment",
+  "payment-in-review",
+  "verified",
+  "delivered",
+  "cancelled",
+  "expired",
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+type StagedOrder = Pick<Order, "status" | "proof" | "statusHistory" | "holdUntil">;
+
+export function orderStage(order: StagedOrder): OrderStage {
+  switch (order.status) {
+    case "pending":
+      return order.proof ? "payment-in-review" : "awaiting-payment";
+    case "cancelled":
+      return expiredAt(order) ? "expired" : "cancelled";
+    default:
+      return order.status;
+  }
+}
+
+/** Was the order's payment confirmed by Fintoc's webhook (rather than by an admin)? */
+export function paidThroughFintoc(order: Pick<Order, "statusHistory">): boolean {
+  const change = order.statusHistory.findLast((entry) => entry.to === "verified");
+  return change?.by === FINTOC_ACTOR;
+}
+
+export interface StageDescription {
+  stage: OrderStage;
+  /** Short, for a badge: the spec's "Pendiente de Transferencia" while nothing is paid. */
+  badge: string;
+  title: string;
+  detail: string;
+  tone: "waiting" | "done" | "stopped";
+}
+
+export function describeOrderStage(order: StagedOrder): StageDescription {
+  const stage = orderStage(order);
+  switch (stage) {
+    case "awaiting-payment":
+      return {
+        stage,
+        badge: "Pendiente de Transferencia",
+        title: "Esperando tu pago",
+        detail: order.holdUntil
+          ? `Reservamos tus piezas hasta el ${formatHoldTime(order.holdUntil)}. Si no recibimos tu pago antes, el pedido se cancela y vuelven a la tienda.`
+          : "Cuando recibamos tu pago, lo verás aquí al instante.",
+        tone: "waiting",
+      };
+    case "payment-in-review":
+      return {
+        stage,
+        badge: "Pago en revisión",
+        title: "Recibimos tu comprobante",
+        detail: "Lo estamos revisando. Cuando confirmemos el pago, lo verás aquí al instante.",
+        tone: "waiting",
+      };
+    case "verified":
+      return {
+        stage,
+        badge: "Pago verificado",
+        title: "Pago confirmado",
+        detail: `${paidThroughFintoc(order) ? "Fintoc confirmó tu pago" : "Confirmamos tu pago"}. Te escribiremos por WhatsApp para coordinar la entrega.`,
+        tone: "done",
+      };
+    case "delivered":
+      return {
+        stage,
+        badge: "Entregado",
+        title: "Pedido entregado",
+        detail: "¡Gracias por tu compra! Si algo no está bien, escríbenos por WhatsApp.",
+        tone: "done",
+      };
+    case "cancelled":
+      return {
+        stage,
+        badge: "Cancelado",
+        title: "Pedido cancelado",
+        detail: "Este pedido fue cancelado. Si tienes dudas, escríbenos por WhatsApp.",
+        tone: "stopped",
+      };
+    case "expired":
+      return {
+        stage,
+        badge: "Reserva vencida",
+        title: "La reserva de este pedido venció",
+        detail: `No recibimos el pago antes del ${formatHoldTime(order.holdUntil ?? expiredAt(order)!)} y las piezas volvieron a la tienda. Si aún las quieres, haz un pedido nuevo.`,
+        tone: "stopped",
+      };
+  }
+}

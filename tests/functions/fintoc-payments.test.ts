@@ -1,0 +1,372 @@
+/**
+ * Fintoc end to end on the emulators: checkout, the session the function creates on the local
+ * stand-in (tools/fintoc/stand-in.ts, started beside the emulators), and the webhook through
+ * Hosting's /api/fintoc/webhook, signed as Fintoc signs.
+ */
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
+import { FINTOC_ACTOR, NEW_FINTOC_PAYMENT } from "../../src/domain/fintoc.ts";
+import type { PaymentMethod, StatusChange } from "../../src/domain/order.ts";
+import { proofPath } from "../../src/domain/payment-proof.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
+import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { fintocSignatureHeader } from "../../functions/src/payments/fintoc-signature.ts";
+import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
+import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { callFrom, errorOf, newClientAddress } from "../support/client.ts";
+import { clearAllData } from "../support/emulator-data.ts";
+import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
+
+const STAND_IN = `http://127.0.0.1:${LOCAL_FINTOC.port}`;
+const OWNERS = ["duena@chatoyant.cl", "ventas@chatoyant.cl"];
+
+beforeAll(() => useLocalEmulators());
+beforeEach(async () => {
+  await clearAllData();
+  await settingsRef().set({ ...DEFAULT_BACK_OFFICE_SETTINGS, notifications: { orderEmails: OWNERS } });
+});
+
+const settingsRef = () => adminDb().collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
+const orderRef = (id: string) => adminDb().collection(COLLECTIONS.orders).doc(id);
+const mailRef = (id: string) => adminDb().collection(COLLECTIONS.mail).doc(id);
+const orderData = async (id: string) => (await orderRef(id).get()).data()!;
+
+let whatsappCount = 0;
+type Placed = { orderId: string; orderNumber: string; totalAmount: number; productId: string };
+
+/** A checkout of 2 × a 34.990 necklace, from a shopper of its own. */
+async function placeOrder(
+  paymentMethod: PaymentMethod = "FINTOC_LINK",
+  street = "Av. Italia",
+): Promise<Placed> {
+  const product = makeProduct({ name: "Collar Luna", price: 34990, stock: 5 });
+  const { id, ...fields } = product;
+  await adminDb().collection(COLLECTIONS.products).doc(id).set(fields);
+  const created = await callFrom<Omit<Placed, "productId">>(newClientAddress(), "createOrder", {
+    idempotencyKey: randomUUID(),
+    paymentMethod,
+    whatsapp: `+56 9 ${String(20_000_000 + ++whatsappCount).slice(-8)}`,
+    delivery: { type: "shipping", regionCode: "13", comunaCode: "13123", street, number: "1234" },
+    items: [{ productId: id, quantity: 2, name: product.name }],
+  });
+  return { ...created, productId: id };
+}
+
+const startPayment = (orderId: string) =>
+  callFrom<{ redirectUrl: string }>(newClientAddress(), "startFintocPayment", { orderId });
+
+async function session(id: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${STAND_IN}/v1/checkout_sessions/${id}`, {
+    headers: { Authorization: LOCAL_FINTOC.secretKey },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+function sessionEvent(
+  orderId: string,
+  fields: { type?: string; amount: number; currency?: string; intent?: string | null; sessionId?: string },
+) {
+  return {
+    id: `evt_${randomUUID()}`,
+    object: "event",
+    type: fields.type ?? "checkout_session.finished",
+    data: {
+      id: fields.sessionId ?? `cs_${randomUUID()}`,
+      object: "checkout_session",
+      amount: fields.amount,
+      currency: fields.currency ?? "CLP",
+      status: "finished",
+      metadata: { orderId },
+      payment_resource: {
+        payment_intent:
+          fields.intent === null
+            ? null
+            : { id: "pi_1", object: "payment_intent", status: fields.intent ?? "succeeded" },
+      },
+    },
+  };
+}
+
+/** POSTs an event to the shop's webhook as Fintoc would (or, with `sign`, as someone else would). */
+async function deliver(
+  event: unknown,
+  sign: { secret?: string; at?: number; header?: string | null } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const body = typeof event === "string" ? event : JSON.stringify(event);
+  const at = sign.at ?? Math.floor(Date.now() / 1000);
+  const header =
+    sign.header === undefined
+      ? fintocSignatureHeader(sign.secret ?? LOCAL_FINTOC.webhookSecret, at, body)
+      : sign.header;
+  const res = await fetch(`${HOSTING_URL}/api/fintoc/webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(header === null ? {} : { "Fintoc-Signature": header }),
+    },
+    body,
+  });
+  // Bodies that are not JSON are refused by the functions framework itself, with an HTML page.
+  const json = res.headers.get("content-type")?.includes("json");
+  return { status: res.status, body: json ? ((await res.json()) as Record<string, unknown>) : {} };
+}
+
+async function mailsOf(orderId: string): Promise<string[]> {
+  const all = await adminDb().collection(COLLECTIONS.mail).get();
+  const orderNumber = (await orderData(orderId)).orderNumber as string;
+  return all.docs
+    .filter((doc) => (doc.get("message.subject") as string).includes(orderNumber))
+    .map((doc) => doc.id)
+    .sort();
+}
+
+describe("startFintocPayment", () => {
+  it("creates a session for the order's exact total, with the order's id and its return pages", async () => {
+    const order = await placeOrder();
+    expect((await orderData(order.orderId)).fintoc).toEqual(NEW_FINTOC_PAYMENT);
+
+    const { redirectUrl } = await startPayment(order.orderId);
+    const stored = (await orderData(order.orderId)).fintoc as { sessionId: string; redirectUrl: string };
+    expect(redirectUrl).toBe(`${STAND_IN}/pagar/${stored.sessionId}`);
+    expect(stored.redirectUrl).toBe(redirectUrl);
+    expect(await session(stored.sessionId)).toMatchObject({
+      amount: 69980,
+      currency: "CLP",
+      status: "created",
+      metadata: { orderId: order.orderId, orderNumber: order.orderNumber },
+      success_url: `${HOSTING_URL}/orden-exitosa?orderId=${order.orderId}`,
+      cancel_url: `${HOSTING_URL}/esperando-pago-fintoc/${order.orderId}`,
+    });
+
+    // A second click, another tab: the same session, not a second way to pay.
+    expect((await startPayment(order.orderId)).redirectUrl).toBe(redirectUrl);
+  });
+
+  it("refuses orders that do not pay through Fintoc, unknown orders and orders no longer pending", async () => {
+    const transfer = await placeOrder("TRANSFERENCIA_DIRECTA");
+    expect((await orderData(transfer.orderId)).fintoc).toBeNull();
+    expect(await errorOf(startPayment(transfer.orderId))).toEqual({
+      code: "functions/failed-precondition",
+      message: "Este pedido se paga con el link de pago y tu comprobante.",
+    });
+    expect((await errorOf(startPayment("no-existe"))).code).toBe("functions/not-found");
+
+    const cancelled = await placeOrder();
+    await orderRef(cancelled.orderId).update({ status: "cancelled" });
+    expect((await errorOf(startPayment(cancelled.orderId))).message).toBe(
+      "Este pedido ya no está esperando un pago.",
+    );
+  });
+});
+
+describe("fintocWebhook", () => {
+  it("verifies the order exactly once when a signed payment arrives, even delivered twice", async () => {
+    const order = await placeOrder();
+    const stockAfterCheckout = (
+      await adminDb().collection(COLLECTIONS.products).doc(order.productId).get()
+    ).get("stock");
+    const event = sessionEvent(order.orderId, { amount: order.totalAmount });
+
+    // Two deliveries at once, then a third: one verification, one notice.
+    const answers = await Promise.all([deliver(event), deliver(event)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.applied ?? "duplicate").sort()).toEqual([
+      "duplicate",
+      "verified",
+    ]);
+    expect(await deliver(event)).toEqual({ status: 200, body: { duplicate: event.id } });
+
+    const verified = await orderData(order.orderId);
+    expect(verified.status).toBe("verified");
+    expect(verified.confirmedAt).not.toBeNull();
+    expect(verified.fintoc).toMatchObject({ sessionId: event.data.id, outcome: "paid" });
+    const history = verified.statusHistory as StatusChange[];
+    expect(history.filter((change) => change.to === "verified")).toEqual([
+      expect.objectContaining({ from: "pending", to: "verified", by: FINTOC_ACTOR }),
+    ]);
+    // The order already held its pieces: paying moves no stock.
+    expect((await adminDb().collection(COLLECTIONS.products).doc(order.productId).get()).get("stock")).toBe(
+      stockAfterCheckout,
+    );
+    expect(await mailsOf(order.orderId)).toEqual([`fintoc-${event.id}`, `order-${order.orderId}`].sort());
+  });
+
+  it("pays through the stand-in's page: its signed event verifies the order, and a resend changes nothing", async () => {
+    const order = await placeOrder();
+    const { redirectUrl } = await startPayment(order.orderId);
+    const pay = await fetch(`${redirectUrl}/pagar`, { method: "POST", redirect: "manual" });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get("location")).toBe(`${HOSTING_URL}/orden-exitosa?orderId=${order.orderId}`);
+
+    await vi.waitFor(async () => expect((await orderData(order.orderId)).status).toBe("verified"), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    const deliveries = (await (await fetch(`${STAND_IN}/_pruebas/entregas`)).json()) as {
+      eventId: string;
+      status: number;
+    }[];
+    const paid = deliveries.at(-1)!;
+    expect(paid.status).toBe(200);
+    const again = (await (
+      await fetch(`${STAND_IN}/_pruebas/reenviar/${paid.eventId}`, { method: "POST" })
+    ).json()) as {
+      status: number;
+    };
+    expect(again.status).toBe(200);
+    const history = (await orderData(order.orderId)).statusHistory as StatusChange[];
+    expect(history.filter((change) => change.to === "verified")).toHaveLength(1);
+  });
+
+  it.each([
+    ["a wrong signature", 401, (event: object) => deliver(event, { secret: "whsec_de_otro" })],
+    ["no signature", 401, (event: object) => deliver(event, { header: null })],
+    [
+      "a timestamp an hour old",
+      401,
+      (event: object) => deliver(event, { at: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
+    [
+      "a body changed after signing",
+      401,
+      (event: object) => {
+        const body = JSON.stringify(event);
+        return deliver(body.replace("69980", "1"), {
+          header: fintocSignatureHeader(LOCAL_FINTOC.webhookSecret, Math.floor(Date.now() / 1000), body),
+        });
+      },
+    ],
+  ])("refuses %s with %i and changes nothing", async (_what, status, send) => {
+    const order = await placeOrder();
+    const event = sessionEvent(order.orderId, { amount: order.totalAmount });
+    expect((await send(event)).status).toBe(status);
+    await expectUnchanged(order, event.id);
+  });
+
+  it("answers 422 to a payment of another amount or currency, 404 for an unknown order, 400 to garbage", async () => {
+    const order = await placeOrder();
+    const short = sessionEvent(order.orderId, { amount: order.totalAmount - 1 });
+    expect((await deliver(short)).status).toBe(422);
+    await expectUnchanged(order, short.id);
+    const pesos = sessionEvent(order.orderId, { amount: order.totalAmount, currency: "USD" });
+    expect((await deliver(pesos)).status).toBe(422);
+    await expectUnchanged(order, pesos.id);
+
+    const unknown = sessionEvent("pedido-que-no-existe", { amount: order.totalAmount });
+    expect((await deliver(unknown)).status).toBe(404);
+    expect((await adminDb().collection(COLLECTIONS.fintocEvents).doc(unknown.id).get()).exists).toBe(false);
+    expect((await deliver("{ no es json")).status).toBe(400);
+    expect((await deliver({ id: "evt_x", type: "checkout_session.finished", data: {} })).status).toBe(400);
+  });
+
+  it("leaves the order pending after a failed or expired session, and a new click opens a new session", async () => {
+    const order = await placeOrder();
+    const first = await startPayment(order.orderId);
+    const firstId = ((await orderData(order.orderId)).fintoc as { sessionId: string }).sessionId;
+    const refused = await fetch(`${first.redirectUrl}/rechazar`, { method: "POST", redirect: "manual" });
+    expect(refused.headers.get("location")).toBe(`${HOSTING_URL}/esperando-pago-fintoc/${order.orderId}`);
+    await vi.waitFor(async () => expect((await orderData(order.orderId)).fintoc.outcome).toBe("failed"), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    expect((await orderData(order.orderId)).status).toBe("pending");
+
+    const second = await startPayment(order.orderId);
+    expect(second.redirectUrl).not.toBe(first.redirectUrl);
+    const secondId = ((await orderData(order.orderId)).fintoc as { sessionId: string }).sessionId;
+    expect(secondId).not.toBe(firstId);
+    const expire = await fetch(`${STAND_IN}/v1/checkout_sessions/${secondId}/expire`, {
+      method: "POST",
+      headers: { Authorization: LOCAL_FINTOC.secretKey },
+    });
+    expect(expire.status).toBe(200);
+    await vi.waitFor(async () => expect((await orderData(order.orderId)).fintoc.outcome).toBe("expired"), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    const after = await orderData(order.orderId);
+    expect(after.status).toBe("pending");
+    expect(after.confirmedAt).toBeNull();
+    expect(await mailsOf(order.orderId)).toEqual([`order-${order.orderId}`]);
+  });
+
+  it("records a payment for an order no longer pending without reopening it, and tells the owner", async () => {
+    const order = await placeOrder();
+    await orderRef(order.orderId).update({ status: "cancelled" });
+    const event = sessionEvent(order.orderId, { amount: order.totalAmount });
+    expect(await deliver(event)).toEqual({ status: 200, body: { applied: "paid-while-cancelled" } });
+    const after = await orderData(order.orderId);
+    expect(after.status).toBe("cancelled");
+    expect(after.fintoc.outcome).toBe("paid");
+    const notice = (await mailRef(`fintoc-${event.id}`).get()).data()!;
+    expect(notice.message.subject).toBe(`Revisar: pago de Fintoc para ${order.orderNumber}`);
+    expect(notice.message.text).toContain("estaba cancelado");
+  });
+});
+
+async function expectUnchanged(order: Placed, eventId: string): Promise<void> {
+  const after = await orderData(order.orderId);
+  expect(after.status).toBe("pending");
+  expect(after.confirmedAt).toBeNull();
+  expect(after.fintoc).toEqual(NEW_FINTOC_PAYMENT);
+  expect((after.statusHistory as StatusChange[]).map((change) => change.to)).toEqual(["pending"]);
+  expect((await adminDb().collection(COLLECTIONS.fintocEvents).doc(eventId).get()).exists).toBe(false);
+  expect(await mailsOf(order.orderId)).toEqual([`order-${order.orderId}`]);
+}
+
+describe("the owner's notices (mail collection, Trigger Email's shape)", () => {
+  it("tells the owner of a new order: number, items, total, delivery, WhatsApp chat and back-office link", async () => {
+    const order = await placeOrder("TRANSFERENCIA_DIRECTA", `<img src=x onerror="alert(1)">`);
+    const mail = (await mailRef(`order-${order.orderId}`).get()).data()!;
+    expect(mail.to).toEqual(OWNERS);
+    expect(mail.message.subject).toBe(`Nuevo pedido ${order.orderNumber} · $69.980`);
+    const { text, html } = mail.message as { text: string; html: string };
+    for (const part of [
+      order.orderNumber,
+      "2 × Collar Luna: $69.980",
+      "Total: $69.980",
+      "Providencia, Región Metropolitana de Santiago",
+      `https://wa.me/569${String(20_000_000 + whatsappCount).slice(-8)}?text=`,
+      `${HOSTING_URL}/admin/orders?pedido=${order.orderId}`,
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).toContain("transferencia directa");
+    // What a shopper typed reaches the owner's mail as text, never as markup.
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain(`href="${HOSTING_URL}/admin/orders?pedido=${order.orderId}"`);
+  });
+
+  it("tells the owner of each proof received, once", async () => {
+    const order = await placeOrder("FINTOC_LINK");
+    const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#3a7" } })
+      .jpeg()
+      .toBuffer();
+    const uploadedAt = new Date();
+    await adminBucket()
+      .file(proofPath(order.orderId, uploadedAt, "jpg"))
+      .save(photo, { resumable: false, metadata: { contentType: "image/jpeg" } });
+
+    await vi.waitFor(async () => expect(await mailsOf(order.orderId)).toHaveLength(2), {
+      timeout: TRIGGER_WAIT_MS,
+      interval: 250,
+    });
+    const [proofMail] = (await mailsOf(order.orderId)).filter((id) => id.startsWith("proof-"));
+    const notice = (await mailRef(proofMail!).get()).data()!;
+    expect(notice.to).toEqual(OWNERS);
+    expect(notice.message.subject).toBe(`Comprobante recibido · ${order.orderNumber}`);
+  });
+
+  it("queues nothing when no address is set", async () => {
+    await settingsRef().set(DEFAULT_BACK_OFFICE_SETTINGS);
+    const order = await placeOrder();
+    const event = sessionEvent(order.orderId, { amount: order.totalAmount });
+    expect((await deliver(event)).status).toBe(200);
+    expect((await orderData(order.orderId)).status).toBe("verified");
+    expect((await adminDb().collection(COLLECTIONS.mail).get()).size).toBe(0);
+  });
+});
