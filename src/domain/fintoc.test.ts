@@ -28,6 +28,8 @@ describe("Fintoc events", () => {
     expect(fintocOutcomeOf(event("checkout_session.finished", "succeeded"))).toBe("paid");
     expect(fintocOutcomeOf(event("checkout_session.finished", "failed"))).toBe("failed");
     expect(fintocOutcomeOf(event("checkout_session.finished", null))).toBe("failed");
+    expect(fintocOutcomeOf(event("checkout_session.completed", "succeeded"))).toBe("paid");
+    expect(fintocOutcomeOf(event("checkout_session.completed", "rejected"))).toBe("failed");
     expect(fintocOutcomeOf(event("checkout_session.expired", null))).toBe("expired");
     expect(fintocOutcomeOf(event("payment_intent.succeeded", "succeeded"))).toBeNull();
   });

@@ -53,13 +53,19 @@ export const fintocEventSchema = z.object({
 export type FintocEvent = z.infer<typeof fintocEventSchema>;
 
 /**
- * What a session's final event means for its order: `checkout_session.finished` carries the payment
+ * The names Fintoc gives the event of a session that reached its end with a payment attempt: the
+ * API reference says `finished`, some of its guides `completed`; both carry the payment intent.
+ */
+const FINISHED_SESSION_EVENTS = new Set(["checkout_session.finished", "checkout_session.completed"]);
+
+/**
+ * What a session's final event means for its order: a finished session carries the payment
  * intent's result, `checkout_session.expired` ends a session nobody paid. Any other event is not
  * about an order's payment (null).
  */
 export function fintocOutcomeOf(event: FintocEvent): FintocOutcome | null {
   if (event.type === "checkout_session.expired") return "expired";
-  if (event.type !== "checkout_session.finished") return null;
+  if (!FINISHED_SESSION_EVENTS.has(event.type)) return null;
   return event.data.payment_resource?.payment_intent?.status === "succeeded" ? "paid" : "failed";
 }
 

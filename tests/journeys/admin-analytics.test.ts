@@ -12,11 +12,11 @@ import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collecti
 import { productSlug } from "../../src/domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
 let browser: Browser;
 
@@ -65,11 +65,7 @@ async function seedAnalyses(count: number, provider: "gemini" | "basico", minute
 }
 
 async function signInToAnalytics(page: Page) {
-  await page.goto(`${HOSTING_URL}/admin/login`);
-  await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await page.waitForURL("**/admin/home");
+  await signInAsDemoAdmin(page);
   await page
     .getByRole("navigation", { name: "Administración" })
     .getByRole("link", { name: "Análisis" })

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
 import type { ProductMedia } from "../../src/domain/product.ts";
 import { makeProduct } from "../../src/domain/testing/make-product.ts";
-import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
 
 let browser: Browser;
@@ -44,11 +43,7 @@ async function oldShopProduct(name: string, media: Partial<ProductMedia>) {
 }
 
 async function signInToMigration(page: Page) {
-  await page.goto(`${HOSTING_URL}/admin/login`);
-  await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await page.waitForURL("**/admin/home");
+  await signInAsDemoAdmin(page);
   await page
     .getByRole("region", { name: "Accesos rápidos" })
     .getByRole("article")

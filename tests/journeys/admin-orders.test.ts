@@ -6,13 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../src/domain/collections.ts";
 import { ORDER_CSV_COLUMNS } from "../../src/domain/order-list.ts";
 import type { OrderItem } from "../../src/domain/order.ts";
-import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { testClient } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
 let browser: Browser;
 
@@ -33,11 +32,7 @@ const stockOf = async (productId: string) =>
   (await adminDb().collection(COLLECTIONS.products).doc(productId).get()).get("stock") as number;
 
 async function signInToOrders(page: Page) {
-  await page.goto(`${HOSTING_URL}/admin/login`);
-  await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await page.waitForURL("**/admin/home");
+  await signInAsDemoAdmin(page);
   await page
     .getByRole("navigation", { name: "Administración" })
     .getByRole("link", { name: /^Pedidos/ })

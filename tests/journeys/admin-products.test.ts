@@ -6,11 +6,11 @@ import { formatClp } from "../../src/domain/money.ts";
 import { productSlug } from "../../src/domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
 let browser: Browser;
 
@@ -29,11 +29,7 @@ beforeEach(async () => {
 const productRef = (id: string) => adminDb().collection(COLLECTIONS.products).doc(id);
 
 async function signInToProducts(page: Page) {
-  await page.goto(`${HOSTING_URL}/admin/login`);
-  await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
-  await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await page.waitForURL("**/admin/home");
+  await signInAsDemoAdmin(page);
   await page
     .getByRole("navigation", { name: "Administración" })
     .getByRole("link", { name: "Productos" })

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "../../src/domain/collections.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
 let browser: Browser;
 
@@ -33,11 +33,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
     await shopper.getByRole("heading", { name: "Pedido Confirmado!" }).waitFor();
 
     const page = await openPage(browser, viewport);
-    await page.goto(`${HOSTING_URL}/admin/login`);
-    await page.getByLabel("Correo electrónico").fill(DEMO_ADMIN.email);
-    await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
-    await page.getByRole("button", { name: "Ingresar" }).click();
-    await page.waitForURL("**/admin/home");
+    await signInAsDemoAdmin(page);
     await page
       .getByRole("navigation", { name: "Administración" })
       .getByRole("link", { name: "Configuración" })
@@ -59,11 +55,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
     await proofEmail.fill("comprobantes@chatoyant.cl");
     const holdHours = viewport === "phone" ? "36" : "72";
     await page.getByRole("textbox", { name: "Reserva de un pedido sin pago (horas)" }).fill(holdHours);
+    const recipients = page.getByRole("textbox", { name: "Correos para avisos de pedidos" });
+    // The demo owner's address, and after the phone run also the address it added.
+    expect((await recipients.inputValue()).split(", ")[0]).toBe("pedidos@chatoyant.cl");
+    await recipients.fill(`pedidos@chatoyant.cl, ${viewport}@chatoyant.cl`);
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Configuración guardada").waitFor();
     // The hold time goes to the admin-only document, not to the one every page reads.
     const backOffice = await adminDb().collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).get();
     expect(backOffice.get("orders")).toEqual({ holdHours: Number(holdHours) });
+    expect(backOffice.get("notifications")).toEqual({
+      orderEmails: ["pedidos@chatoyant.cl", `${viewport}@chatoyant.cl`],
+    });
     expect((await settingsRef().get()).get("orders")).toBeUndefined();
     expect((await settingsRef().get()).get("bankTransfer")).toEqual({
       ...DEMO_SETTINGS.bankTransfer,

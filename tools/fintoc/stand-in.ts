@@ -95,7 +95,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 function paymentPage(session: Session, query: string): string {
   const open = session.status === "created";
   const order = typeof session.metadata.orderNumber === "string" ? session.metadata.orderNumber : "";
-  const action = (path: string) => `/pagar/${session.id}/${path}${query}`;
+  const action = (path: string) => escapeHtml(`/pagar/${session.id}/${path}${query}`);
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Fintoc (simulador local)</title>

@@ -106,7 +106,7 @@ function OrderDetail({ order }: { order: Order }) {
 }
 
 const FINTOC_OUTCOME_LABELS = {
-  none: "aún no abre el pago",
+  none: "sin abrir el pago",
   open: "pago en curso",
   paid: "pagado",
   failed: "último intento rechazado",
