@@ -7,7 +7,11 @@ import { robotsTxt } from "./src/domain/seo/crawl-files.ts";
 import { lightOnly, withoutUnusedPalettes } from "./src/theme/prune-tokens.ts";
 import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
 
-const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+// `@domain/*` is the shared domain everywhere (app, functions, tools, tests); `@/*` is the app's own.
+const alias = {
+  "@domain": fileURLToPath(new URL("./src/domain", import.meta.url)),
+  "@": fileURLToPath(new URL("./src", import.meta.url)),
+};
 
 const SHELL_PACKAGES = [
   "react",
@@ -216,7 +220,7 @@ const serverRendererConfig = defineConfig({
   ssr: { noExternal: true, target: "node" },
   build: {
     outDir: "dist-server",
-    target: "node20",
+    target: "node22",
     sourcemap: true,
     rolldownOptions: { output: { codeSplitting: false } },
   },

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app.tsx";
 import { loadFirstPage } from "@/app/router.tsx";
-import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@/domain/catalog/storefront-snapshot.ts";
+import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import { captureInstallPrompt } from "@/features/pwa/install-prompt.ts";
 import { startWithServerData } from "@/features/storefront-data/storefront-data.ts";
 

@@ -7,7 +7,7 @@
  *     npm run grant-admin -- --production dueña@ejemplo.cl  # a real Firebase project
  */
 import { fileURLToPath } from "node:url";
-import { ADMIN_CLAIM, ADMIN_ROLE_MESSAGES } from "../src/domain/admin-role.ts";
+import { ADMIN_CLAIM, ADMIN_ROLE_MESSAGES } from "@domain/admin-role.ts";
 import { adminAuth, useLocalEmulators } from "./firebase-admin.ts";
 
 /** Only an account whose e-mail is verified may be an admin (the rules and functions check it too). */

@@ -12,7 +12,7 @@ import { text } from "node:stream/consumers";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
+import type { StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
 import { ServerStorefrontData, serverStorefrontState } from "@/features/storefront-data/storefront-data.ts";
 import { fullSystem } from "@/theme/full-system.ts";
 import { App } from "./app.tsx";

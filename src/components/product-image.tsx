@@ -6,7 +6,7 @@
  */
 import { Image, type ImageProps } from "@chakra-ui/react";
 import { useState } from "react";
-import { DEFAULT_VARIANT_WIDTH, variantHeight } from "@/domain/media-variants.ts";
+import { DEFAULT_VARIANT_WIDTH, variantHeight } from "@domain/media-variants.ts";
 import { mediaSrcSet, mediaUrl, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
 type Props = Omit<ImageProps, "src" | "srcSet" | "sizes" | "alt" | "onError"> & {

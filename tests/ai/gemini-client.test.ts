@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AiProviderError, type AiProviderErrorKind } from "../../functions/src/ai/ai-provider-error.ts";
 import { createGeminiProvider } from "../../functions/src/ai/gemini-client.ts";
-import type { RecommendableNecklace } from "../../src/domain/analysis/style-analysis.ts";
-import { PALETTE } from "../../src/domain/catalog/palette.ts";
+import type { RecommendableNecklace } from "@domain/analysis/style-analysis.ts";
+import { PALETTE } from "@domain/catalog/palette.ts";
 import {
   candidateReply,
   errorReply,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import type { Product } from "../../src/domain/product.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import type { Product } from "@domain/product.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";

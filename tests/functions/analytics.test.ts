@@ -5,19 +5,19 @@
  */
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessKeyHash, normalizeAccessKey } from "../../src/domain/analysis/access-keys.ts";
-import type { ProductViewStats } from "../../src/domain/analytics/product-view-stats.ts";
-import { viewBucketKeys } from "../../src/domain/analytics/product-view-stats.ts";
+import { accessKeyHash, normalizeAccessKey } from "@domain/analysis/access-keys.ts";
+import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
+import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
 import {
   lastDayKeys,
   santiagoDayKey,
   santiagoHourKey,
   startOfSantiagoMonth,
-} from "../../src/domain/analytics/santiago-clock.ts";
-import type { AlertCheckResponse } from "../../src/domain/analytics/usage-alerts.ts";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+} from "@domain/analytics/santiago-clock.ts";
+import type { AlertCheckResponse } from "@domain/analytics/usage-alerts.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { geminiBudgetReached } from "../../functions/src/firebase/alert-check.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";

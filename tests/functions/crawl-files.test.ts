@@ -5,13 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import {
-  fromStorefrontSnapshot,
-  STOREFRONT_SNAPSHOT_PATH,
-} from "../../src/domain/catalog/storefront-snapshot.ts";
-import { productSlug } from "../../src/domain/slug.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_PATH } from "@domain/catalog/storefront-snapshot.ts";
+import { productSlug } from "@domain/slug.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";

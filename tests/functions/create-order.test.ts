@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  CHECKOUT_LIMIT_MESSAGES,
-  CHECKOUT_LIMITS,
-  MAX_UNITS_PER_PRODUCT,
-} from "../../src/domain/checkout-limits.ts";
-import type { CheckoutInput } from "../../src/domain/checkout.ts";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
-import { orderDayKey } from "../../src/domain/order.ts";
-import type { Product } from "../../src/domain/product.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { CHECKOUT_LIMIT_MESSAGES, CHECKOUT_LIMITS, MAX_UNITS_PER_PRODUCT } from "@domain/checkout-limits.ts";
+import type { CheckoutInput } from "@domain/checkout.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { orderDayKey } from "@domain/order.ts";
+import type { Product } from "@domain/product.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { callFrom, errorOf, newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";

@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
-import type { Product } from "../../src/domain/product.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import type { Product } from "@domain/product.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";

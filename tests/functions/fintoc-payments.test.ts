@@ -6,12 +6,12 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
-import { FINTOC_ACTOR, NEW_FINTOC_PAYMENT } from "../../src/domain/fintoc.ts";
-import type { PaymentMethod, StatusChange } from "../../src/domain/order.ts";
-import { proofPath } from "../../src/domain/payment-proof.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../src/domain/settings.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { FINTOC_ACTOR, NEW_FINTOC_PAYMENT } from "@domain/fintoc.ts";
+import type { PaymentMethod, StatusChange } from "@domain/order.ts";
+import { proofPath } from "@domain/payment-proof.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { fintocSignatureHeader } from "../../functions/src/payments/fintoc-signature.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";

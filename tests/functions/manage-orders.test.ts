@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CreatedOrder } from "../../src/domain/checkout.ts";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import type { OrderActionResult } from "../../src/domain/order.ts";
-import { proofPath } from "../../src/domain/payment-proof.ts";
-import type { Product } from "../../src/domain/product.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import type { CreatedOrder } from "@domain/checkout.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import type { OrderActionResult } from "@domain/order.ts";
+import { proofPath } from "@domain/payment-proof.ts";
+import type { Product } from "@domain/product.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";

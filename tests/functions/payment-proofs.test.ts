@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import type { OrderStatus } from "../../src/domain/order.ts";
-import { proofPath } from "../../src/domain/payment-proof.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import type { OrderStatus } from "@domain/order.ts";
+import { proofPath } from "@domain/payment-proof.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAuth, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
-import { ADMIN_ROLE_MESSAGES } from "../../src/domain/admin-role.ts";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
+import { ADMIN_ROLE_MESSAGES } from "@domain/admin-role.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { errorCodeOf, errorOf, testClient, type TestClient } from "../support/client.ts";
 import { resetAccount } from "../support/accounts.ts";

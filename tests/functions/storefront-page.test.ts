@@ -7,14 +7,11 @@ import { randomUUID } from "node:crypto";
 import { get as httpGet } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  EMBEDDED_SNAPSHOT_ID,
-  fromStorefrontSnapshot,
-} from "../../src/domain/catalog/storefront-snapshot.ts";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import { formatClp } from "../../src/domain/money.ts";
-import { productSlug } from "../../src/domain/slug.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { formatClp } from "@domain/money.ts";
+import { productSlug } from "@domain/slug.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";

@@ -1,14 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { storefrontEtag } from "../../src/domain/catalog/storefront-cache.ts";
+import { storefrontEtag } from "@domain/catalog/storefront-cache.ts";
 import {
   fromStorefrontSnapshot,
   STOREFRONT_SNAPSHOT_PATH,
   toStorefrontSnapshot,
-} from "../../src/domain/catalog/storefront-snapshot.ts";
-import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "../../src/domain/collections.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
-import type { Product } from "../../src/domain/product.ts";
+} from "@domain/catalog/storefront-snapshot.ts";
+import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "@domain/collections.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
+import type { Product } from "@domain/product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";

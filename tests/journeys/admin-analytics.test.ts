@@ -6,10 +6,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessKeyHash } from "../../src/domain/analysis/access-keys.ts";
-import { lastDayKeys, santiagoHourKey } from "../../src/domain/analytics/santiago-clock.ts";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../src/domain/collections.ts";
-import { productSlug } from "../../src/domain/slug.ts";
+import { accessKeyHash } from "@domain/analysis/access-keys.ts";
+import { lastDayKeys, santiagoHourKey } from "@domain/analytics/santiago-clock.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { productSlug } from "@domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import type { ProductMedia } from "../../src/domain/product.ts";
-import { makeProduct } from "../../src/domain/testing/make-product.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import type { ProductMedia } from "@domain/product.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
 import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";

@@ -1,11 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accessKeyHash } from "../../src/domain/analysis/access-keys.ts";
-import { DEEP_WARM } from "../../src/domain/analysis/testing/colourings.ts";
-import { paintFace } from "../../src/domain/analysis/testing/synthetic-face.ts";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import { productSlug } from "../../src/domain/slug.ts";
+import { accessKeyHash } from "@domain/analysis/access-keys.ts";
+import { DEEP_WARM } from "@domain/analysis/testing/colourings.ts";
+import { paintFace } from "@domain/analysis/testing/synthetic-face.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { productSlug } from "@domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";

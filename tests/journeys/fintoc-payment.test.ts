@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../../src/domain/collections.ts";
-import { formatClp } from "../../src/domain/money.ts";
-import { paymentLinkUrl } from "../../src/domain/settings.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { formatClp } from "@domain/money.ts";
+import { paymentLinkUrl } from "@domain/settings.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";

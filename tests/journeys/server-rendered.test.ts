@@ -1,8 +1,8 @@
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STOREFRONT_SNAPSHOT_PATH } from "../../src/domain/catalog/storefront-snapshot.ts";
-import { formatClp } from "../../src/domain/money.ts";
-import { productSlug } from "../../src/domain/slug.ts";
+import { STOREFRONT_SNAPSHOT_PATH } from "@domain/catalog/storefront-snapshot.ts";
+import { formatClp } from "@domain/money.ts";
+import { productSlug } from "@domain/slug.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { useLocalEmulators } from "../../tools/firebase-admin.ts";

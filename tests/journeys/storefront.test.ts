@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatClp } from "../../src/domain/money.ts";
-import { productSlug } from "../../src/domain/slug.ts";
+import { formatClp } from "@domain/money.ts";
+import { productSlug } from "@domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";

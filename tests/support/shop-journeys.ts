@@ -1,7 +1,7 @@
 /** Steps many journeys share: putting a piece in the cart, signing in as the demo admin. */
 import type { Page } from "playwright-core";
-import type { Product } from "../../src/domain/product.ts";
-import { productSlug } from "../../src/domain/slug.ts";
+import type { Product } from "@domain/product.ts";
+import { productSlug } from "@domain/slug.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { waitUntilInteractive } from "./browser.ts";

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { productSlug } from "../../src/domain/slug.ts";
+import { productSlug } from "@domain/slug.ts";
 import { homeRouteChunks, totalKib } from "../bundle-report.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
 import { repoRoot } from "../emulators/paths.ts";

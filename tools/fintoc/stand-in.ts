@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fintocSignatureHeader } from "../../functions/src/payments/fintoc-signature.ts";
-import { formatClp } from "../../src/domain/money.ts";
+import { formatClp } from "@domain/money.ts";
 
 export interface StandInOptions {
   port: number;

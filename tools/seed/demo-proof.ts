@@ -3,8 +3,8 @@
  * that have one, so the back office shows a real image in the order detail.
  */
 import sharp from "sharp";
-import { formatClp } from "../../src/domain/money.ts";
-import type { ShopSettings } from "../../src/domain/settings.ts";
+import { formatClp } from "@domain/money.ts";
+import type { ShopSettings } from "@domain/settings.ts";
 import type { DemoOrder } from "./demo-orders.ts";
 
 const escapeXml = (text: string) =>

@@ -9,11 +9,11 @@ import {
   COLLECTIONS,
   SHOP_SETTINGS_DOC,
   STOREFRONT_CACHE_DOC,
-} from "../../src/domain/collections.ts";
-import type { MediaSlot } from "../../src/domain/product.ts";
+} from "@domain/collections.ts";
+import type { MediaSlot } from "@domain/product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
 import { grantAdmin } from "../grant-admin.ts";
-import { variantPath } from "../../src/domain/media-variants.ts";
+import { variantPath } from "@domain/media-variants.ts";
 import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
 import { FUNCTIONS_URL, HUB_URL } from "../emulators/launch.ts";
 import { demoPhoto } from "./photo-cache.ts";

@@ -3,9 +3,9 @@
  * its content, and read into a small RGB raster for the built-in analyser. It is never stored.
  */
 import sharp from "sharp";
-import type { RawPixels } from "../../../src/domain/analysis/photo-samples.ts";
-import { sniffImageType, type SniffedImageType } from "../../../src/domain/image-type.ts";
-import { ANALYSIS_PHOTO } from "../../../src/domain/upload-limits.ts";
+import type { RawPixels } from "@domain/analysis/photo-samples.ts";
+import { sniffImageType, type SniffedImageType } from "@domain/image-type.ts";
+import { ANALYSIS_PHOTO } from "@domain/upload-limits.ts";
 
 /** The built-in analyser needs colours, not detail: 256 px keeps it fast on a small instance. */
 const RASTER_SIDE = 256;

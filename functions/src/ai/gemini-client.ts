@@ -14,7 +14,7 @@ import type {
   ProductDescriptionInput,
   RecommendableNecklace,
   StyleAnalysis,
-} from "../../../src/domain/analysis/style-analysis.ts";
+} from "@domain/analysis/style-analysis.ts";
 import { AiProviderError } from "./ai-provider-error.ts";
 import {
   DESCRIPTION_RESPONSE_SCHEMA,

@@ -11,7 +11,7 @@ import {
   type RecommendableNecklace,
   type Season,
   type StyleAnalysis,
-} from "../../../src/domain/analysis/style-analysis.ts";
+} from "@domain/analysis/style-analysis.ts";
 import { AiProviderError } from "./ai-provider-error.ts";
 import { clipText } from "./clip-text.ts";
 import { STYLE_COLORS_MAX, STYLE_RECOMMENDATIONS_MAX, type NamedColor } from "./style-request.ts";

@@ -4,7 +4,7 @@
  * schema, so the model can only name colours and products that exist; the answer is still checked
  * afterwards (style-answer.ts), because a schema guides the model rather than binding it.
  */
-import { SEASONS, type RecommendableNecklace } from "../../../src/domain/analysis/style-analysis.ts";
+import { SEASONS, type RecommendableNecklace } from "@domain/analysis/style-analysis.ts";
 
 export interface NamedColor {
   name: string;

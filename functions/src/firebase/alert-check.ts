@@ -6,7 +6,7 @@
  * repeated checks never duplicate it — and lists the alerts of the last 24 h.
  */
 import { FieldValue, Timestamp, type Query } from "firebase-admin/firestore";
-import { startOfSantiagoDay, startOfSantiagoMonth } from "../../../src/domain/analytics/santiago-clock.ts";
+import { startOfSantiagoDay, startOfSantiagoMonth } from "@domain/analytics/santiago-clock.ts";
 import {
   alertsToRecord,
   budgetAlert,
@@ -17,9 +17,9 @@ import {
   type AlertWindowHours,
   type AnalysisSettings,
   type RecentAlert,
-} from "../../../src/domain/analytics/usage-alerts.ts";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
-import { backOfficeSettingsSchema } from "../../../src/domain/settings.schema.ts";
+} from "@domain/analytics/usage-alerts.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
 import { db } from "./app.ts";
 
 const HOUR_MS = 3_600_000;

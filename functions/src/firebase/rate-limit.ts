@@ -3,8 +3,8 @@
  * are checked and recorded in one transaction, so concurrent calls cannot both take the last use.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { admitUse, type RateLimit } from "../../../src/domain/rate-limit.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { admitUse, type RateLimit } from "@domain/rate-limit.ts";
 import { db } from "./app.ts";
 
 /** Records a use of `key` if the limit allows it; false (and nothing recorded) if it does not. */

@@ -5,11 +5,11 @@
  */
 import { logger } from "firebase-functions/v2";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "../../../src/domain/collections.ts";
-import { productSchema } from "../../../src/domain/product.schema.ts";
-import type { Product } from "../../../src/domain/product.ts";
-import { shopSettingsSchema } from "../../../src/domain/settings.schema.ts";
-import { toStorefrontSnapshot } from "../../../src/domain/catalog/storefront-snapshot.ts";
+import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "@domain/collections.ts";
+import { productSchema } from "@domain/product.schema.ts";
+import type { Product } from "@domain/product.ts";
+import { shopSettingsSchema } from "@domain/settings.schema.ts";
+import { toStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import {
   jsonBytes,
   planStorefrontCacheWrite,
@@ -17,7 +17,7 @@ import {
   type BuiltStorefront,
   type StorefrontCacheWrite,
   type StoredStorefront,
-} from "../../../src/domain/catalog/storefront-cache.ts";
+} from "@domain/catalog/storefront-cache.ts";
 import { db } from "./app.ts";
 import { toDates } from "./timestamps.ts";
 

@@ -6,14 +6,10 @@
  */
 import { logger } from "firebase-functions";
 import { onDocumentDeleted } from "firebase-functions/v2/firestore";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import {
-  isOriginalProductImagePath,
-  VARIANT_WIDTHS,
-  variantPath,
-} from "../../../src/domain/media-variants.ts";
-import { isStoredMedia } from "../../../src/domain/product-media.ts";
-import type { ProductMedia } from "../../../src/domain/product.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/media-variants.ts";
+import { isStoredMedia } from "@domain/product-media.ts";
+import type { ProductMedia } from "@domain/product.ts";
 import { storage } from "../firebase/app.ts";
 
 export const deleteProductMedia = onDocumentDeleted(`${COLLECTIONS.products}/{productId}`, async (event) => {

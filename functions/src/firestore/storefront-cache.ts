@@ -8,7 +8,7 @@
  */
 import { logger } from "firebase-functions/v2";
 import { onDocumentWritten, type FirestoreEvent } from "firebase-functions/v2/firestore";
-import { COLLECTIONS, SHOP_SETTINGS_DOC } from "../../../src/domain/collections.ts";
+import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import { rebuildStorefront } from "../firebase/storefront-cache.ts";
 
 const RETRY_FOR_MS = 10 * 60_000;

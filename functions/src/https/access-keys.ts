@@ -10,8 +10,8 @@ import {
   createAccessKeyInputSchema,
   generateAccessKey,
   revokeAccessKeyInputSchema,
-} from "../../../src/domain/analysis/access-keys.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+} from "@domain/analysis/access-keys.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 

@@ -5,9 +5,9 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { adjustProductStockInputSchema } from "../../../src/domain/product-admin.schema.ts";
-import { MAX_STOCK } from "../../../src/domain/product.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { adjustProductStockInputSchema } from "@domain/product-admin.schema.ts";
+import { MAX_STOCK } from "@domain/product.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 

@@ -10,7 +10,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { randomUUID } from "node:crypto";
 import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https";
-import { accessKeyHash, normalizeAccessKey } from "../../../src/domain/analysis/access-keys.ts";
+import { accessKeyHash, normalizeAccessKey } from "@domain/analysis/access-keys.ts";
 import {
   ACCESS_KEY_LIMIT,
   type AnalysisAnswer,
@@ -21,11 +21,11 @@ import {
   NEW_SESSION_LIMIT,
   SESSION_WINDOW_MS,
   sessionGate,
-} from "../../../src/domain/analysis/analysis-gate.ts";
-import { basicStyleAnalysis } from "../../../src/domain/analysis/basic-style-analysis.ts";
-import type { RecommendableNecklace, StyleAnalysis } from "../../../src/domain/analysis/style-analysis.ts";
-import { PALETTE } from "../../../src/domain/catalog/palette.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+} from "@domain/analysis/analysis-gate.ts";
+import { basicStyleAnalysis } from "@domain/analysis/basic-style-analysis.ts";
+import type { RecommendableNecklace, StyleAnalysis } from "@domain/analysis/style-analysis.ts";
+import { PALETTE } from "@domain/catalog/palette.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { readAnalysisPhoto, type AnalysisPhoto } from "../ai/analysis-photo.ts";
 import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
 import { geminiBudgetReached } from "../firebase/alert-check.ts";

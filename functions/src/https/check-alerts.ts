@@ -1,9 +1,6 @@
 /** The analytics page's on-demand AI usage check (admin only); the same check runs every 5 minutes. */
 import { onCall } from "firebase-functions/v2/https";
-import {
-  checkAlertsInputSchema,
-  type AlertCheckResponse,
-} from "../../../src/domain/analytics/usage-alerts.ts";
+import { checkAlertsInputSchema, type AlertCheckResponse } from "@domain/analytics/usage-alerts.ts";
 import { runAlertCheck } from "../firebase/alert-check.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 

@@ -25,27 +25,22 @@ import {
   type CreatedOrder,
   resolveDelivery,
   whatsappDigits,
-} from "../../../src/domain/checkout.ts";
+} from "@domain/checkout.ts";
 import {
   admitCheckout,
   CHECKOUT_LIMITS,
   type CheckoutHistory,
   type CheckoutLimit,
-} from "../../../src/domain/checkout-limits.ts";
-import { checkoutInputSchema } from "../../../src/domain/checkout.schema.ts";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
-import { NEW_FINTOC_PAYMENT } from "../../../src/domain/fintoc.ts";
-import { holdEnd } from "../../../src/domain/order-hold.ts";
-import {
-  formatOrderNumber,
-  orderDayKey,
-  type Delivery,
-  type StatusChange,
-} from "../../../src/domain/order.ts";
-import { productSchema } from "../../../src/domain/product.schema.ts";
-import type { Product } from "../../../src/domain/product.ts";
-import { backOfficeSettingsSchema } from "../../../src/domain/settings.schema.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "../../../src/domain/settings.ts";
+} from "@domain/checkout-limits.ts";
+import { checkoutInputSchema } from "@domain/checkout.schema.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { NEW_FINTOC_PAYMENT } from "@domain/fintoc.ts";
+import { holdEnd } from "@domain/order-hold.ts";
+import { formatOrderNumber, orderDayKey, type Delivery, type StatusChange } from "@domain/order.ts";
+import { productSchema } from "@domain/product.schema.ts";
+import type { Product } from "@domain/product.ts";
+import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notices.ts";

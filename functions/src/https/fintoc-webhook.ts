@@ -14,7 +14,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/v2/https";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import {
   FINTOC_ACTOR,
   fintocEventSchema,
@@ -24,8 +24,8 @@ import {
   orderIdOfFintocEvent,
   type FintocEvent,
   type FintocOutcome,
-} from "../../../src/domain/fintoc.ts";
-import type { Order, StatusChange } from "../../../src/domain/order.ts";
+} from "@domain/fintoc.ts";
+import type { Order, StatusChange } from "@domain/order.ts";
 import { db } from "../firebase/app.ts";
 import { isSecretSet } from "../firebase/secret-unset.ts";
 import { shopUrl } from "../firebase/shop-url.ts";

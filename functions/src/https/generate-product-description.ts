@@ -6,12 +6,12 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import type { AnalysisProvider } from "../../../src/domain/analysis/style-analysis.ts";
+import type { AnalysisProvider } from "@domain/analysis/style-analysis.ts";
 import {
   composeProductDescription,
   productDescriptionInputSchema,
-} from "../../../src/domain/catalog/product-description.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+} from "@domain/catalog/product-description.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
 import { db } from "../firebase/app.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";

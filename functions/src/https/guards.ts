@@ -1,7 +1,7 @@
 /** Shared checks for callables: who is calling, and is the payload what the domain schema says. */
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { ADMIN_ROLE_MESSAGES, isAdminClaims } from "../../../src/domain/admin-role.ts";
+import { ADMIN_ROLE_MESSAGES, isAdminClaims } from "@domain/admin-role.ts";
 import { auth } from "../firebase/app.ts";
 
 /**

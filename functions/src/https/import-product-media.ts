@@ -11,8 +11,8 @@
  */
 import { logger } from "firebase-functions";
 import { HttpsError, onCall, type FunctionsErrorCode } from "firebase-functions/v2/https";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { importProductMediaInputSchema } from "../../../src/domain/media-migration.schema.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { importProductMediaInputSchema } from "@domain/media-migration.schema.ts";
 import {
   checkImportedMedia,
   isExternalMediaUrl,
@@ -20,12 +20,8 @@ import {
   tooLargeMessage,
   type ImportedMedia,
   type MigrationErrorKind,
-} from "../../../src/domain/media-migration.ts";
-import {
-  PRODUCT_MEDIA_CACHE_CONTROL,
-  productMediaPath,
-  SLOT_LABELS,
-} from "../../../src/domain/product-media.ts";
+} from "@domain/media-migration.ts";
+import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath, SLOT_LABELS } from "@domain/product-media.ts";
 import { db, storage } from "../firebase/app.ts";
 import { isPublicAddress } from "./address-guard.ts";
 import { DownloadError, downloadLimited, type DownloadFailure } from "./download-limited.ts";

@@ -8,8 +8,8 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { adminLabel } from "../../../src/domain/admin-role.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { adminLabel } from "@domain/admin-role.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import {
   deleteOrdersInputSchema,
   updateOrderStatusInputSchema,
@@ -17,14 +17,14 @@ import {
   type OrderItem,
   type OrderStatus,
   type StatusChange,
-} from "../../../src/domain/order.ts";
-import { PROOF_FOLDER } from "../../../src/domain/payment-proof.ts";
+} from "@domain/order.ts";
+import { PROOF_FOLDER } from "@domain/payment-proof.ts";
 import {
   applyStockDelta,
   stockDeltaForDeletion,
   stockDeltaForStatusChange,
   type StockDelta,
-} from "../../../src/domain/stock-accounting.ts";
+} from "@domain/stock-accounting.ts";
 import { db, storage } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 

@@ -13,8 +13,8 @@ import {
   withCurrentNames,
   type ProductViewStats,
   type ViewBucket,
-} from "../../../src/domain/analytics/product-view-stats.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+} from "@domain/analytics/product-view-stats.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 

@@ -6,9 +6,9 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { viewBucketKeys } from "../../../src/domain/analytics/product-view-stats.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { recordProductViewInputSchema } from "../../../src/domain/product-views.ts";
+import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { recordProductViewInputSchema } from "@domain/product-views.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput } from "./guards.ts";
 

@@ -5,8 +5,8 @@
  * at once, and its current ID token in the rules (`adminRevocations`) and the admin callables.
  */
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { ADMIN_CLAIM, ADMIN_ROLE_MESSAGES, setAdminRoleInputSchema } from "../../../src/domain/admin-role.ts";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
+import { ADMIN_CLAIM, ADMIN_ROLE_MESSAGES, setAdminRoleInputSchema } from "@domain/admin-role.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { auth, db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 

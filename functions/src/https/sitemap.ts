@@ -5,11 +5,8 @@
  * asked for. (robots.txt is a static file: see src/domain/seo/crawl-files.ts.)
  */
 import { onRequest } from "firebase-functions/v2/https";
-import {
-  fromStorefrontSnapshot,
-  STOREFRONT_SNAPSHOT_MAX_AGE,
-} from "../../../src/domain/catalog/storefront-snapshot.ts";
-import { sitemapXml } from "../../../src/domain/seo/crawl-files.ts";
+import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
+import { sitemapXml } from "@domain/seo/crawl-files.ts";
 import { currentStorefront } from "../firebase/storefront-cache.ts";
 import { shopOrigin } from "./shop-origin.ts";
 

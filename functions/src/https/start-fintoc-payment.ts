@@ -8,8 +8,8 @@
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { fintocPaymentSchema, reusableSession, type FintocPayment } from "../../../src/domain/fintoc.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { fintocPaymentSchema, reusableSession, type FintocPayment } from "@domain/fintoc.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { toDates } from "../firebase/timestamps.ts";

@@ -20,9 +20,9 @@ import {
   STOREFRONT_SNAPSHOT_MAX_AGE,
   fromStorefrontSnapshot,
   type StorefrontData,
-} from "../../../src/domain/catalog/storefront-snapshot.ts";
-import { largestPhoto, storageObjectUrl } from "../../../src/domain/media-variants.ts";
-import { intoShell, pageMeta, type RenderedBody, type Site } from "../../../src/domain/seo/page-meta.ts";
+} from "@domain/catalog/storefront-snapshot.ts";
+import { largestPhoto, storageObjectUrl } from "@domain/media-variants.ts";
+import { intoShell, pageMeta, type RenderedBody, type Site } from "@domain/seo/page-meta.ts";
 import { storage } from "../firebase/app.ts";
 import { currentStorefront } from "../firebase/storefront-cache.ts";
 import { sendCompressed } from "./send-compressed.ts";

@@ -5,8 +5,8 @@
  * shopper's visit queries the products.
  */
 import { onRequest } from "firebase-functions/v2/https";
-import { STOREFRONT_SNAPSHOT_MAX_AGE } from "../../../src/domain/catalog/storefront-snapshot.ts";
-import { isNotModified, storefrontEtag } from "../../../src/domain/catalog/storefront-cache.ts";
+import { STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
+import { isNotModified, storefrontEtag } from "@domain/catalog/storefront-cache.ts";
 import { currentStorefront } from "../firebase/storefront-cache.ts";
 import { sendCompressed } from "./send-compressed.ts";
 

@@ -5,12 +5,12 @@
  * itself (or with `create`), so a retried function never queues the same notice twice.
  */
 import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { formatWhatsapp } from "../../../src/domain/checkout.ts";
-import { formatClp } from "../../../src/domain/money.ts";
-import { formatShippingAddress, type Order } from "../../../src/domain/order.ts";
-import { noticeRecipientSchema } from "../../../src/domain/settings.schema.ts";
-import { whatsappLink } from "../../../src/domain/settings.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatClp } from "@domain/money.ts";
+import { formatShippingAddress, type Order } from "@domain/order.ts";
+import { noticeRecipientSchema } from "@domain/settings.schema.ts";
+import { whatsappLink } from "@domain/settings.ts";
 import { db } from "../firebase/app.ts";
 
 export type NoticeKind = "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late";

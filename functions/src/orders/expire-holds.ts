@@ -8,10 +8,10 @@
  * start command (the emulators run no schedules) and tests all run this same code.
  */
 import type { Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS } from "../../../src/domain/collections.ts";
-import { expiryChange, isExpiredHold, type HoldState } from "../../../src/domain/order-hold.ts";
-import type { OrderItem, OrderStatus } from "../../../src/domain/order.ts";
-import { applyStockDelta, stockDeltaForStatusChange } from "../../../src/domain/stock-accounting.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { expiryChange, isExpiredHold, type HoldState } from "@domain/order-hold.ts";
+import type { OrderItem, OrderStatus } from "@domain/order.ts";
+import { applyStockDelta, stockDeltaForStatusChange } from "@domain/stock-accounting.ts";
 
 /** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */
 const SWEEP_BATCH = 200;

@@ -8,14 +8,14 @@
  */
 import { logger } from "firebase-functions";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "../../../src/domain/collections.ts";
-import type { Order } from "../../../src/domain/order.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import type { Order } from "@domain/order.ts";
 import {
   isAcceptableProofObject,
   isProofImage,
   orderIdOfProofPath,
   PROOF_SNIFF_BYTES,
-} from "../../../src/domain/payment-proof.ts";
+} from "@domain/payment-proof.ts";
 import { db, storage } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { noticeRecipients, ownerNotice, queueNotice } from "../mail/owner-notices.ts";

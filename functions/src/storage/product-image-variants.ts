@@ -11,11 +11,7 @@
  */
 import { logger } from "firebase-functions";
 import { onObjectDeleted, onObjectFinalized } from "firebase-functions/v2/storage";
-import {
-  isOriginalProductImagePath,
-  VARIANT_WIDTHS,
-  variantPath,
-} from "../../../src/domain/media-variants.ts";
+import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/media-variants.ts";
 import { storage } from "../firebase/app.ts";
 import { resizeVariants, VARIANT_CACHE_CONTROL } from "./resize-variants.ts";
 

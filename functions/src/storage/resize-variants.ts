@@ -3,7 +3,7 @@
  * same variants itself (tools/seed) instead of waking the storage trigger hundreds of times.
  */
 import sharp from "sharp";
-import { VARIANT_ASPECT, VARIANT_WIDTHS, variantHeight } from "../../../src/domain/media-variants.ts";
+import { VARIANT_ASPECT, VARIANT_WIDTHS, variantHeight } from "@domain/media-variants.ts";
 
 const WEBP_QUALITY = 75;
 

@@ -13,9 +13,9 @@ import {
   EARLY_SNAPSHOT_KEY,
   SERVER_RENDERED_ATTRIBUTE,
   STOREFRONT_SNAPSHOT_PATH,
-} from "@/domain/catalog/storefront-snapshot.ts";
-import { PHOTO_SLOTS, type ProductMedia } from "@/domain/product.ts";
-import { productIdFromSlug } from "@/domain/slug.ts";
+} from "@domain/catalog/storefront-snapshot.ts";
+import { PHOTO_SLOTS, type ProductMedia } from "@domain/product.ts";
+import { productIdFromSlug } from "@domain/slug.ts";
 import { GALLERY_SIZES, TILE_SIZES } from "@/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 

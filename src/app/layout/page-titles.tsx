@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { pageTitle } from "@/domain/seo/page-meta.ts";
+import { pageTitle } from "@domain/seo/page-meta.ts";
 
 export function PageTitles() {
   const { pathname } = useLocation();

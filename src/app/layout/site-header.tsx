@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, IconButton, Link, Text } from "@chakra-ui/react";
 import { Heart, ShoppingBag } from "lucide-react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
-import { cartItemCount } from "@/domain/cart.ts";
+import { cartItemCount } from "@domain/cart.ts";
 import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";
 import { useCartStore } from "@/features/cart/stores/cart-store.ts";
 import { useFavoritesStore } from "@/features/favorites/stores/favorites-store.ts";

@@ -2,9 +2,9 @@ import { Box, Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/r
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import { toaster } from "@/components/ui/toaster.tsx";
-import { cartTotal } from "@/domain/cart.ts";
-import type { CheckoutInput } from "@/domain/checkout.ts";
-import type { PaymentMethod } from "@/domain/order.ts";
+import { cartTotal } from "@domain/cart.ts";
+import type { CheckoutInput } from "@domain/checkout.ts";
+import type { PaymentMethod } from "@domain/order.ts";
 import { useCartStore } from "@/features/cart/stores/cart-store.ts";
 import { checkoutErrorToast } from "@/features/checkout/checkout-errors.ts";
 import { toCheckoutDelivery } from "@/features/checkout/checkout-form.ts";

@@ -13,8 +13,8 @@ import {
   FREE_ANALYSES_PER_SESSION,
   MAX_ANALYSES_PER_SESSION,
   sessionGate,
-} from "@/domain/analysis/analysis-gate.ts";
-import type { StyleAnalysis } from "@/domain/analysis/style-analysis.ts";
+} from "@domain/analysis/analysis-gate.ts";
+import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import { analysisErrorMessage, ANALYSIS_ERROR_TEXT } from "@/features/analysis/analysis-errors.ts";
 import { AccessKeyDialog } from "@/features/analysis/components/access-key-dialog.tsx";
 import { AnalysisResult } from "@/features/analysis/components/analysis-result.tsx";

@@ -2,8 +2,8 @@ import { Breadcrumb, Container, Heading, SimpleGrid, Stack, Text } from "@chakra
 import { useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PageLoading } from "@/app/layout/page-loading.tsx";
-import { formatClp } from "@/domain/money.ts";
-import { productIdFromSlug } from "@/domain/slug.ts";
+import { formatClp } from "@domain/money.ts";
+import { productIdFromSlug } from "@domain/slug.ts";
 import { ProductDetails } from "@/features/catalog/components/product-details.tsx";
 import { ProductGallery } from "@/features/catalog/components/product-gallery.tsx";
 import { ProductPurchase } from "@/features/catalog/components/product-purchase.tsx";

@@ -2,7 +2,7 @@
  * The spec's error table for the colour analysis: what the visitor reads for each way a request
  * can fail. The callable's errors arrive as `{ code: "functions/…", message }`.
  */
-import { ANALYSIS_MESSAGES } from "@/domain/analysis/analysis-gate.ts";
+import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 
 export const ANALYSIS_ERROR_TEXT = {

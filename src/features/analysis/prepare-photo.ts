@@ -3,7 +3,7 @@
  * re-encoded as JPEG at 0.85 (with the phone's EXIF rotation applied), at most 5 MB after that.
  * The compression library loads only when a photo is chosen, and runs without its CDN web worker.
  */
-import { ANALYSIS_PHOTO } from "@/domain/upload-limits.ts";
+import { ANALYSIS_PHOTO } from "@domain/upload-limits.ts";
 
 export const PHOTO_MESSAGES = {
   tooLarge: "La imagen debe ser menor a 10MB",

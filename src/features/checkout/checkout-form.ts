@@ -7,8 +7,8 @@ import {
   isCompleteDelivery,
   isValidWhatsapp,
   type CheckoutDelivery,
-} from "@/domain/checkout.ts";
-import type { DeliveryType } from "@/domain/order.ts";
+} from "@domain/checkout.ts";
+import type { DeliveryType } from "@domain/order.ts";
 
 export interface CheckoutForm {
   whatsapp: string;

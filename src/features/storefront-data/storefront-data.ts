@@ -11,9 +11,9 @@
  * One set of listeners serves the whole app while anyone is reading.
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
-import type { StorefrontData } from "@/domain/catalog/storefront-snapshot.ts";
-import type { Product } from "@/domain/product.ts";
-import type { ShopSettings } from "@/domain/settings.ts";
+import type { StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
+import type { Product } from "@domain/product.ts";
+import type { ShopSettings } from "@domain/settings.ts";
 import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
 import {
   fetchStorefrontSnapshot,

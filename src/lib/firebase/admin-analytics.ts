@@ -4,10 +4,10 @@
  * their hash is stored) and created or revoked through callables.
  */
 import { collection, onSnapshot, orderBy, query, type Unsubscribe } from "firebase/firestore";
-import type { AccessKeySummary } from "@/domain/analysis/access-keys.ts";
-import type { ProductViewStats } from "@/domain/analytics/product-view-stats.ts";
-import type { AlertCheckResponse, RecentAlert } from "@/domain/analytics/usage-alerts.ts";
-import { COLLECTIONS } from "@/domain/collections.ts";
+import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
+import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
+import type { AlertCheckResponse, RecentAlert } from "@domain/analytics/usage-alerts.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 

@@ -8,8 +8,8 @@ import {
   type Unsubscribe,
 } from "firebase/firestore";
 import { getDownloadURL, ref } from "firebase/storage";
-import { COLLECTIONS } from "@/domain/collections.ts";
-import { orderSchema, type Order, type OrderActionResult, type OrderStatus } from "@/domain/order.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { orderSchema, type Order, type OrderActionResult, type OrderStatus } from "@domain/order.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";

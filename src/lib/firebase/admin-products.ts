@@ -1,11 +1,11 @@
 /** The back office's product writes: fields and media through the rules, stock through its function. */
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { deleteObject, ref, uploadBytesResumable } from "firebase/storage";
-import { COLLECTIONS } from "@/domain/collections.ts";
-import type { ProductDescriptionInput } from "@/domain/analysis/style-analysis.ts";
-import type { AdjustProductStockInput } from "@/domain/product-admin.schema.ts";
-import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@/domain/product-media.ts";
-import type { MediaSlot, ProductInput } from "@/domain/product.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import type { ProductDescriptionInput } from "@domain/analysis/style-analysis.ts";
+import type { AdjustProductStockInput } from "@domain/product-admin.schema.ts";
+import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@domain/product-media.ts";
+import type { MediaSlot, ProductInput } from "@domain/product.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";

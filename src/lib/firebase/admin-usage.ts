@@ -1,6 +1,6 @@
 /** Usage figures for the back office (admins only, by the rules). */
 import { collection, onSnapshot, query, where, type Unsubscribe } from "firebase/firestore";
-import { COLLECTIONS } from "@/domain/collections.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
 import { firestore } from "./db.ts";
 
 /** How many colour analyses were made since `since`, kept live. */

@@ -8,7 +8,7 @@ import {
   type Auth,
   type User,
 } from "firebase/auth";
-import { isAdminClaims } from "@/domain/admin-role.ts";
+import { isAdminClaims } from "@domain/admin-role.ts";
 import { firebaseApp } from "./app.ts";
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from "./config.ts";
 

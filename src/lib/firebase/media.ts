@@ -10,7 +10,7 @@ import {
   storageObjectUrl as objectUrl,
   VARIANT_WIDTHS,
   variantPath,
-} from "@/domain/media-variants.ts";
+} from "@domain/media-variants.ts";
 import { EMULATOR_PORTS, emulatorHost, firebaseOptions, usesEmulators } from "./config.ts";
 
 function storageObjectUrl(path: string): string {

@@ -8,9 +8,9 @@ import {
   type QueryDocumentSnapshot,
   type Unsubscribe,
 } from "firebase/firestore";
-import { COLLECTIONS } from "@/domain/collections.ts";
-import { productSchema } from "@/domain/product.schema.ts";
-import type { Product } from "@/domain/product.ts";
+import { COLLECTIONS } from "@domain/collections.ts";
+import { productSchema } from "@domain/product.schema.ts";
+import type { Product } from "@domain/product.ts";
 import { connectivity } from "@/lib/browser/connectivity.ts";
 import { firestore } from "./db.ts";
 import { toDates } from "./timestamps.ts";

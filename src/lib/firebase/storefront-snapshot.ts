@@ -9,7 +9,7 @@ import {
   STOREFRONT_SNAPSHOT_PATH,
   toStorefrontSnapshot,
   type StorefrontData,
-} from "@/domain/catalog/storefront-snapshot.ts";
+} from "@domain/catalog/storefront-snapshot.ts";
 import { readStored, writeStored } from "@/lib/persistence/idb-storage.ts";
 
 const STORAGE_KEY = "storefront-snapshot";

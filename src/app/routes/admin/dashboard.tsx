@@ -14,8 +14,8 @@ import {
 import { BarChart3, Boxes, ImageUp, PackageOpen, ShoppingBag, Sparkles, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { dashboardStats } from "@/domain/dashboard.ts";
-import { countExternalMedia } from "@/domain/media-migration.ts";
+import { dashboardStats } from "@domain/dashboard.ts";
+import { countExternalMedia } from "@domain/media-migration.ts";
 import { useAnalysisCount } from "@/features/admin/dashboard/use-analysis-count.ts";
 import { useAdminOrders } from "@/features/admin/orders/use-admin-orders.ts";
 import { useCatalogue } from "@/features/catalog/hooks/use-catalogue.ts";

@@ -1,6 +1,6 @@
 /** 'Migración de imágenes' (spec: Admin image migration): start, progress, outcome and errors. */
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { countExternalMedia } from "@/domain/media-migration.ts";
+import { countExternalMedia } from "@domain/media-migration.ts";
 import { MigrationErrorList } from "@/features/admin/migration/components/migration-error-list.tsx";
 import { MigrationProgress } from "@/features/admin/migration/components/migration-progress.tsx";
 import { MigrationResult } from "@/features/admin/migration/components/migration-result.tsx";

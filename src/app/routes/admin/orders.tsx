@@ -18,12 +18,12 @@ import { BadgeCheck, Download, Paperclip, TimerOff, Trash2 } from "lucide-react"
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { SelectInput } from "@/components/select-input.tsx";
-import { formatWhatsapp } from "@/domain/checkout.ts";
-import { formatClp } from "@/domain/money.ts";
-import { expiredAt } from "@/domain/order-hold.ts";
-import { paidThroughFintoc } from "@/domain/order-stage.ts";
-import { filterOrders, formatOrderDate, NO_ORDER_FILTERS, type OrderFilters } from "@/domain/order-list.ts";
-import { orderDayKey, type Order, type OrderStatus } from "@/domain/order.ts";
+import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatClp } from "@domain/money.ts";
+import { expiredAt } from "@domain/order-hold.ts";
+import { paidThroughFintoc } from "@domain/order-stage.ts";
+import { filterOrders, formatOrderDate, NO_ORDER_FILTERS, type OrderFilters } from "@domain/order-list.ts";
+import { orderDayKey, type Order, type OrderStatus } from "@domain/order.ts";
 import { ConfirmDeleteDialog } from "@/features/admin/orders/components/confirm-delete-dialog.tsx";
 import { OrderDetailDrawer } from "@/features/admin/orders/components/order-detail-drawer.tsx";
 import { OrderStatusSelect } from "@/features/admin/orders/components/order-status-select.tsx";

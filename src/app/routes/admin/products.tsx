@@ -22,9 +22,9 @@ import {
   filterAdminProducts,
   NO_PRODUCT_FILTERS,
   type AdminProductFilters,
-} from "@/domain/catalog/admin-product-filters.ts";
-import { formatClp } from "@/domain/money.ts";
-import { PRODUCT_TYPE_LABELS, type Product } from "@/domain/product.ts";
+} from "@domain/catalog/admin-product-filters.ts";
+import { formatClp } from "@domain/money.ts";
+import { PRODUCT_TYPE_LABELS, type Product } from "@domain/product.ts";
 import { EditableName } from "@/features/admin/products/components/editable-name.tsx";
 import { ProductEditor } from "@/features/admin/products/components/product-editor.tsx";
 import { StockControl } from "@/features/admin/products/components/stock-control.tsx";

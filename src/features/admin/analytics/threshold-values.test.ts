@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_ANALYSIS_SETTINGS } from "@/domain/analytics/usage-alerts.ts";
+import { DEFAULT_ANALYSIS_SETTINGS } from "@domain/analytics/usage-alerts.ts";
 import { analysisFromValues, thresholdValues } from "./threshold-values.ts";
 
 describe("threshold values", () => {

@@ -2,8 +2,8 @@
  * The analytics page's threshold and cost fields, as typed text and back: checked with the
  * back-office settings schema's own `analysis` rules (and Spanish messages) before they are saved.
  */
-import type { AnalysisSettings } from "@/domain/analytics/usage-alerts.ts";
-import { backOfficeSettingsSchema } from "@/domain/settings.schema.ts";
+import type { AnalysisSettings } from "@domain/analytics/usage-alerts.ts";
+import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
 
 export const THRESHOLD_FIELDS = [
   { key: "hourlyThreshold", label: "Alerta: usos de IA por hora", decimal: false },

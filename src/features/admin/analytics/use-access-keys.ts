@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";
-import type { AccessKeySummary } from "@/domain/analysis/access-keys.ts";
+import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import { watchAccessKeys } from "@/lib/firebase/admin-analytics.ts";
 
 /** The colour analysis' access keys, newest first, live; `undefined` until the first answer. */

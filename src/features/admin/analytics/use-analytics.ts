@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";
-import type { ProductViewStats } from "@/domain/analytics/product-view-stats.ts";
+import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
 import { checkAlerts, fetchProductViewStats, type AlertCheck } from "@/lib/firebase/admin-analytics.ts";
 
 /** The spec's analytics refresh: every 2 minutes while the page is open. */

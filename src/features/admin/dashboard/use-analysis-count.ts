@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { DASHBOARD_WINDOW_MS } from "@/domain/dashboard.ts";
+import { DASHBOARD_WINDOW_MS } from "@domain/dashboard.ts";
 import { watchAnalysisCountSince } from "@/lib/firebase/admin-usage.ts";
 
 /** Colour analyses of the last 24 h, live. Load errors are only logged (spec: dashboard). */

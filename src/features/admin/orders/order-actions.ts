@@ -1,6 +1,6 @@
 /** Status changes and deletions with the spec's toasts, one order or many. */
 import { toaster } from "@/components/ui/toaster.tsx";
-import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@/domain/order.ts";
+import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@domain/order.ts";
 import { deleteOrders, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
 
 function report(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";
-import type { Order } from "@/domain/order.ts";
+import type { Order } from "@domain/order.ts";
 import { watchAllOrders } from "@/lib/firebase/admin-orders.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE } from "@/domain/upload-limits.ts";
+import { PRODUCT_IMAGE } from "@domain/upload-limits.ts";
 
 /**
  * Photos over 1 MB are made smaller in the browser before upload (spec): same format, at most

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findPaletteColorByName } from "@/domain/catalog/palette.ts";
-import { MEDIA_MESSAGES } from "@/domain/product-media.ts";
-import { makeProduct } from "@/domain/testing/make-product.ts";
+import { findPaletteColorByName } from "@domain/catalog/palette.ts";
+import { MEDIA_MESSAGES } from "@domain/product-media.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import {
   addCustomMaterial,
   colorsSavedMessage,

@@ -3,11 +3,11 @@
  * their suggested colours, colours toggle by hex, the price is typed with dots, and what may be
  * saved is checked here before the rules check it again.
  */
-import { findStandardMaterial, suggestedColorsFor } from "@/domain/catalog/materials.ts";
-import type { PaletteColor } from "@/domain/catalog/palette.ts";
-import { formatClpInput, parseClpInput } from "@/domain/money.ts";
-import { MEDIA_MESSAGES } from "@/domain/product-media.ts";
-import { productInputSchema } from "@/domain/product.schema.ts";
+import { findStandardMaterial, suggestedColorsFor } from "@domain/catalog/materials.ts";
+import type { PaletteColor } from "@domain/catalog/palette.ts";
+import { formatClpInput, parseClpInput } from "@domain/money.ts";
+import { MEDIA_MESSAGES } from "@domain/product-media.ts";
+import { productInputSchema } from "@domain/product.schema.ts";
 import type {
   MediaSlot,
   Product,
@@ -15,7 +15,7 @@ import type {
   ProductInput,
   ProductMedia,
   ProductType,
-} from "@/domain/product.ts";
+} from "@domain/product.ts";
 
 export interface ProductDraft {
   name: string;

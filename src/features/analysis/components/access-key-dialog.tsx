@@ -1,8 +1,8 @@
 /** Asks for the access key the 4th and 5th analyses of a session need (spec: colour analysis). */
 import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { ANALYSIS_MESSAGES } from "@/domain/analysis/analysis-gate.ts";
-import { normalizeAccessKey } from "@/domain/analysis/access-keys.ts";
+import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";
+import { normalizeAccessKey } from "@domain/analysis/access-keys.ts";
 
 export function AccessKeyDialog({
   open,

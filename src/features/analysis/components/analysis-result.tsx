@@ -4,7 +4,7 @@ const swatch = { hidden: { opacity: 0, scale: 0.6 }, shown: { opacity: 1, scale:
 import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
 import * as m from "motion/react-m";
-import type { StyleAnalysis } from "@/domain/analysis/style-analysis.ts";
+import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import { RecommendedNecklaces } from "./recommended-necklaces.tsx";
 
 export function AnalysisResult({ result, onAgain }: { result: StyleAnalysis; onAgain: () => void }) {

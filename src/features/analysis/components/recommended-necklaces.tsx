@@ -2,7 +2,7 @@
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";
-import type { StyleAnalysis } from "@/domain/analysis/style-analysis.ts";
+import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
 import { useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
 

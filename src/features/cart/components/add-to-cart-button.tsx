@@ -1,8 +1,8 @@
 import { IconButton } from "@chakra-ui/react";
 import { Check, ShoppingBag } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
-import { orderableUnits } from "@/domain/cart.ts";
-import type { Product } from "@/domain/product.ts";
+import { orderableUnits } from "@domain/cart.ts";
+import type { Product } from "@domain/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { flyToCart } from "../fly-to-cart.ts";
 import { useCartStore } from "../stores/cart-store.ts";

@@ -14,8 +14,8 @@ import {
 import { Trash2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
-import { cartTotal, orderableUnits, type CartItem } from "@/domain/cart.ts";
-import { formatClp } from "@/domain/money.ts";
+import { cartTotal, orderableUnits, type CartItem } from "@domain/cart.ts";
+import { formatClp } from "@domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
 import { useCartStore } from "../stores/cart-store.ts";

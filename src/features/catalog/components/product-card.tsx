@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { memo, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatClp } from "@/domain/money.ts";
-import { stockStatus, type Product } from "@/domain/product.ts";
-import { productSlug } from "@/domain/slug.ts";
+import { formatClp } from "@domain/money.ts";
+import { stockStatus, type Product } from "@domain/product.ts";
+import { productSlug } from "@domain/slug.ts";
 import { AddToCartButton } from "@/features/cart/components/add-to-cart-button.tsx";
 import { LikeButton } from "@/features/favorites/components/like-button.tsx";
 import { copy } from "@/i18n/es-CL.ts";

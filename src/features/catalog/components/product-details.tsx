@@ -1,6 +1,6 @@
 import { Accordion, Text } from "@chakra-ui/react";
-import type { Product } from "@/domain/product.ts";
-import type { ShopSettings } from "@/domain/settings.ts";
+import type { Product } from "@domain/product.ts";
+import type { ShopSettings } from "@domain/settings.ts";
 import { accordionSlotRecipe } from "@chakra-ui/react/theme";
 
 /** The four accordions of the product page; policy texts come from the shop settings. */

@@ -5,7 +5,7 @@
 import { AspectRatio, Box, Flex, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ProductImage } from "@/components/product-image.tsx";
-import { PHOTO_SLOTS, type Product } from "@/domain/product.ts";
+import { PHOTO_SLOTS, type Product } from "@domain/product.ts";
 import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { GALLERY_SIZES } from "../tile-sizes.ts";

@@ -2,8 +2,8 @@ import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
-import { orderableUnits } from "@/domain/cart.ts";
-import { stockStatus, type Product } from "@/domain/product.ts";
+import { orderableUnits } from "@domain/cart.ts";
+import { stockStatus, type Product } from "@domain/product.ts";
 import { useCartStore } from "@/features/cart/stores/cart-store.ts";
 
 /** Spec: 'Agregada' shows for about 1 s after adding. */

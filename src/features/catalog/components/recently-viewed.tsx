@@ -1,7 +1,7 @@
 import { Box, Carousel, Container, Heading, IconButton, HStack, useMediaQuery } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { matchPath, useLocation } from "react-router-dom";
-import { productIdFromSlug } from "@/domain/slug.ts";
+import { productIdFromSlug } from "@domain/slug.ts";
 import { useCatalogueProducts } from "../hooks/use-catalogue.ts";
 import { useRecentlyViewedStore } from "../stores/recently-viewed-store.ts";
 import { ProductCard } from "./product-card.tsx";

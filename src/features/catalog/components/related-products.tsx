@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
-import { relatedProducts } from "@/domain/catalog/related.ts";
-import type { Product } from "@/domain/product.ts";
+import { relatedProducts } from "@domain/catalog/related.ts";
+import type { Product } from "@domain/product.ts";
 import { useCatalogueProducts } from "../hooks/use-catalogue.ts";
 import { ProductCard } from "./product-card.tsx";
 

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Product } from "@/domain/product.ts";
+import type { Product } from "@domain/product.ts";
 import { useStorefrontData } from "@/features/storefront-data/storefront-data.ts";
 
 export type CatalogueState =

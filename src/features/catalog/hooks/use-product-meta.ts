@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { productDisplayName, type Product } from "@/domain/product.ts";
-import { BRAND } from "@/domain/seo/page-meta.ts";
+import { productDisplayName, type Product } from "@domain/product.ts";
+import { BRAND } from "@domain/seo/page-meta.ts";
 
 /**
  * Page title "Collar Luna de Cuarzo | Chatoyant" while a product page is open; back to the brand

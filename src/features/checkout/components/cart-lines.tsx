@@ -2,10 +2,10 @@ import { Box, Flex, HStack, IconButton, Image, Link, Stack, Text } from "@chakra
 import { Trash2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
-import { orderableUnits, type CartItem } from "@/domain/cart.ts";
-import { MAX_UNITS_PER_PRODUCT } from "@/domain/checkout-limits.ts";
-import { formatClp } from "@/domain/money.ts";
-import { productSlug } from "@/domain/slug.ts";
+import { orderableUnits, type CartItem } from "@domain/cart.ts";
+import { MAX_UNITS_PER_PRODUCT } from "@domain/checkout-limits.ts";
+import { formatClp } from "@domain/money.ts";
+import { productSlug } from "@domain/slug.ts";
 import { useCartStore } from "@/features/cart/stores/cart-store.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 

@@ -1,5 +1,5 @@
 import { Link, SimpleGrid, Span, Stack, VisuallyHidden } from "@chakra-ui/react";
-import type { ShopSettings } from "@/domain/settings.ts";
+import type { ShopSettings } from "@domain/settings.ts";
 import { contactChannels, NEW_TAB_NOTE, type ContactChannel, type ContactPrefill } from "./contact-links.tsx";
 import { IconCircle } from "@/components/icon-circle.tsx";
 

@@ -5,7 +5,7 @@
 import { HStack, Link, Skeleton, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { Mail, MessageCircle } from "lucide-react";
 import type { ComponentType } from "react";
-import { whatsappLink, type ShopSettings } from "@/domain/settings.ts";
+import { whatsappLink, type ShopSettings } from "@domain/settings.ts";
 import { InstagramIcon } from "./instagram-icon.tsx";
 
 export interface ContactChannel {

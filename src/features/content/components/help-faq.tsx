@@ -1,7 +1,7 @@
 import { Accordion, Heading, Span, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PAYMENT_PROOF } from "@/domain/upload-limits.ts";
-import type { ShopSettings } from "@/domain/settings.ts";
+import { PAYMENT_PROOF } from "@domain/upload-limits.ts";
+import type { ShopSettings } from "@domain/settings.ts";
 import { countLabel } from "@/features/content/utils/count-label.ts";
 import { PAYMENT_CONFIRMATION_TIME } from "./payment-methods.tsx";
 import { TextLink } from "./text-link.tsx";

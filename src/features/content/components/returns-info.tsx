@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import type { ShopSettings } from "@/domain/settings.ts";
+import type { ShopSettings } from "@domain/settings.ts";
 import { NumberedSteps } from "./numbered-steps.tsx";
 import { PolicyHighlight } from "./policy-highlight.tsx";
 import { TextLink } from "./text-link.tsx";

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { HandCoins, MapPin, Truck } from "lucide-react";
-import type { ShopSettings } from "@/domain/settings.ts";
+import type { ShopSettings } from "@domain/settings.ts";
 import { InfoCard } from "./info-card.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { makeProduct } from "@/domain/testing/make-product.ts";
+import { makeProduct } from "@domain/testing/make-product.ts";
 import { idbStateStorage } from "@/lib/persistence/idb-storage.ts";
 import {
   favoriteFromProduct,

@@ -1,7 +1,7 @@
 import { Box, Text } from "@chakra-ui/react";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
-import { describeOrderStage } from "@/domain/order-stage.ts";
-import type { Order } from "@/domain/order.ts";
+import { describeOrderStage } from "@domain/order-stage.ts";
+import type { Order } from "@domain/order.ts";
 
 const TONES = {
   waiting: { palette: "bg.muted", color: "fg", icon: Clock },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Order } from "@/domain/order.ts";
+import type { Order } from "@domain/order.ts";
 import { watchOrder } from "@/lib/firebase/orders.ts";
 
 export type OrderState =

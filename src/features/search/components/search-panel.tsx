@@ -5,10 +5,10 @@
 import { Box, Button, Flex, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { searchProducts } from "@/domain/catalog/search.ts";
-import { formatClp } from "@/domain/money.ts";
-import type { Product } from "@/domain/product.ts";
-import { productSlug } from "@/domain/slug.ts";
+import { searchProducts } from "@domain/catalog/search.ts";
+import { formatClp } from "@domain/money.ts";
+import type { Product } from "@domain/product.ts";
+import { productSlug } from "@domain/slug.ts";
 import { useCatalogue, useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
 import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";

@@ -2,7 +2,7 @@ import { Spinner, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
-import type { AccessKeySummary } from "@/domain/analysis/access-keys.ts";
+import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import { revokeAccessKey } from "@/lib/firebase/admin-analytics.ts";
 import { useAccessKeys } from "../use-access-keys.ts";
 import { AccessKeyList } from "./access-key-list.tsx";

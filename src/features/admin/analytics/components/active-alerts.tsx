@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck } from "lucide-react";
-import type { ActiveAlert, AnalysisSettings } from "@/domain/analytics/usage-alerts.ts";
+import type { ActiveAlert, AnalysisSettings } from "@domain/analytics/usage-alerts.ts";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 import { WarningNote } from "./warning-note.tsx";
 

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { Wallet } from "lucide-react";
-import type { AnalysisSettings, UsageStatistics } from "@/domain/analytics/usage-alerts.ts";
-import { formatClp } from "@/domain/money.ts";
+import type { AnalysisSettings, UsageStatistics } from "@domain/analytics/usage-alerts.ts";
+import { formatClp } from "@domain/money.ts";
 
 // A single use costs a fraction of a peso, so this one figure keeps decimals.
 const perUse = new Intl.NumberFormat("es-CL", {

@@ -5,7 +5,7 @@ import {
   VIEW_WINDOWS,
   type ProductViewStats,
   type ViewWindowName,
-} from "@/domain/analytics/product-view-stats.ts";
+} from "@domain/analytics/product-view-stats.ts";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 
 const EMPTY_TEXT: Record<ViewWindowName, string> = {

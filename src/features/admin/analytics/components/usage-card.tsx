@@ -1,7 +1,7 @@
 import { Box, Flex, Separator, Stack, Text } from "@chakra-ui/react";
 import { Sparkles } from "lucide-react";
-import type { WindowStatistics } from "@/domain/analytics/usage-alerts.ts";
-import { formatClp } from "@/domain/money.ts";
+import type { WindowStatistics } from "@domain/analytics/usage-alerts.ts";
+import { formatClp } from "@domain/money.ts";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
-import type { MigrationPhase } from "@/domain/media-migration.ts";
+import type { MigrationPhase } from "@domain/media-migration.ts";
 
 const PHASE_LABELS: Record<MigrationPhase, string> = {
   idle: "Sin iniciar",

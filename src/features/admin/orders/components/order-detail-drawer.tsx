@@ -1,12 +1,12 @@
 import { Box, Button, CloseButton, Drawer, Image, Portal, Stack, Text } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { formatWhatsapp } from "@/domain/checkout.ts";
-import { formatClp } from "@/domain/money.ts";
-import { formatOrderDate } from "@/domain/order-list.ts";
-import { isHolding } from "@/domain/order-hold.ts";
-import { formatShippingAddress, ORDER_STATUS_LABELS, type Order, type StatusChange } from "@/domain/order.ts";
-import { whatsappLink } from "@/domain/settings.ts";
+import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatClp } from "@domain/money.ts";
+import { formatOrderDate } from "@domain/order-list.ts";
+import { isHolding } from "@domain/order-hold.ts";
+import { formatShippingAddress, ORDER_STATUS_LABELS, type Order, type StatusChange } from "@domain/order.ts";
+import { whatsappLink } from "@domain/settings.ts";
 import { OrderItems } from "@/features/orders/components/order-items.tsx";
 import { proofUrl } from "@/lib/firebase/admin-orders.ts";
 

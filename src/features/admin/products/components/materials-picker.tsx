@@ -2,7 +2,7 @@
 import { Button, chakra, HStack, Input, SimpleGrid } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";
-import { STANDARD_MATERIALS } from "@/domain/catalog/materials.ts";
+import { STANDARD_MATERIALS } from "@domain/catalog/materials.ts";
 import { addCustomMaterial, toggleMaterial, type ProductDraft } from "../product-draft.ts";
 
 export function MaterialsPicker({

@@ -4,7 +4,7 @@
  */
 import { Input, type InputProps } from "@chakra-ui/react";
 import { useLayoutEffect, useRef } from "react";
-import { formatClpInput } from "@/domain/money.ts";
+import { formatClpInput } from "@domain/money.ts";
 
 type Props = Omit<InputProps, "value" | "onChange"> & {
   value: string;

@@ -27,8 +27,8 @@ import {
   MEDIA_REMOVED_MESSAGES,
   SLOT_LABELS,
   waitForUploadsMessage,
-} from "@/domain/product-media.ts";
-import { MAX_STOCK, PRODUCT_TYPE_LABELS, type MediaSlot as Slot, type Product } from "@/domain/product.ts";
+} from "@domain/product-media.ts";
+import { MAX_STOCK, PRODUCT_TYPE_LABELS, type MediaSlot as Slot, type Product } from "@domain/product.ts";
 import {
   createProduct,
   deleteProduct,
