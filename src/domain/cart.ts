@@ -94,7 +94,7 @@ export function cartTotal(items: readonly CartItem[]): number {
 }
 
 /**
- * Brings items up to date with the live catalogue: new name, price, stock and photos, quantities
+ * Brings items up to date with the live catalog: new name, price, stock and photos, quantities
  * capped to the new stock, and sold-out pieces dropped. Items whose product is not in `products`
  * (not loaded yet, or since removed) are left as they are; checkout re-checks stock anyway.
  */

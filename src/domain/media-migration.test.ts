@@ -15,8 +15,7 @@ import {
   type MigrationState,
   type MigrationSteps,
 } from "./media-migration.ts";
-
-const MB = 1024 * 1024;
+import { formatMegabytes, MB, PRODUCT_VIDEO } from "./upload-limits.ts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -146,9 +145,11 @@ describe("what a downloaded file is, by its content", () => {
     });
     expect(checkImportedMedia("extra_2", padded(bytes(0xff, 0xd8, 0xff), 5 * MB + 1))).toEqual({
       ok: false,
-      message: "Imagen muy grande: El tamaño máximo es 5MB",
+      message: tooLargeMessage("extra_2"),
     });
-    expect(tooLargeMessage("video")).toBe("Video muy grande: El tamaño máximo es 50MB");
+    expect(tooLargeMessage("video")).toBe(
+      `Video muy grande: El tamaño máximo es ${formatMegabytes(PRODUCT_VIDEO.maxBytes)}`,
+    );
     expect([maxImportBytes("uso"), maxImportBytes("video")]).toEqual([5 * MB, 50 * MB]);
   });
 });

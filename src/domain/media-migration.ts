@@ -7,6 +7,7 @@
  * (uploads count up to 50 %, product updates the rest) and per-file errors that never stop it.
  */
 import { sniffImageType, type SniffedImageType } from "./image-type.ts";
+import { LOCALE } from "./locale.ts";
 import { checkMediaFile, MEDIA_MESSAGES } from "./product-media.ts";
 import { MEDIA_SLOTS, type MediaSlot } from "./product.ts";
 import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "./upload-limits.ts";
@@ -39,7 +40,7 @@ export interface MigrationFile {
  */
 export function planMediaMigration(products: readonly MigrationProduct[]): MigrationFile[] {
   return [...products]
-    .sort((a, b) => a.name.localeCompare(b.name, "es"))
+    .sort((a, b) => a.name.localeCompare(b.name, LOCALE))
     .flatMap((product) =>
       MEDIA_SLOTS.flatMap((slot) => {
         const url = product.media[slot];
@@ -81,7 +82,7 @@ export function maxImportBytes(slot: MediaSlot): number {
 const joined = (message: { title: string; description: string }) =>
   `${message.title}: ${message.description}`;
 
-/** 'Imagen muy grande: El tamaño máximo es 5MB' (or the video's), for a download cut short. */
+/** 'Imagen muy grande: El tamaño máximo es 5 MB' (or the video's), for a download cut short. */
 export function tooLargeMessage(slot: MediaSlot): string {
   return joined(slot === "video" ? MEDIA_MESSAGES.videoSize : MEDIA_MESSAGES.imageSize);
 }

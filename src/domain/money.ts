@@ -1,7 +1,9 @@
 /** Money is always an integer number of Chilean pesos (CLP has no minor unit in practice). */
+import { LOCALE } from "./locale.ts";
+
 export const MAX_CLP_AMOUNT = 100_000_000;
 
-const clpFormatter = new Intl.NumberFormat("es-CL", {
+const clpFormatter = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "CLP",
   maximumFractionDigits: 0,
@@ -12,7 +14,7 @@ export function formatClp(amount: number): string {
   return clpFormatter.format(Math.round(amount)).replace(/\s/g, "");
 }
 
-const groupedFormatter = new Intl.NumberFormat("es-CL", { maximumFractionDigits: 0 });
+const groupedFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
 /**
  * A price as the admin types it, shown in Chilean format: "24990" reads "24.990". Whatever is not

@@ -2,6 +2,7 @@
  * The admin's order list: filters (date range by Santiago calendar day, end day included; status;
  * delivery type) and the rows of its CSV export.
  */
+import { LOCALE, TIME_ZONE } from "./locale.ts";
 import {
   formatShippingAddress,
   orderDayKey,
@@ -37,8 +38,8 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
   });
 }
 
-const dateTime = new Intl.DateTimeFormat("es-CL", {
-  timeZone: "America/Santiago",
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

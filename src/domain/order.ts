@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { fintocPaymentSchema } from "./fintoc.ts";
+import { TIME_ZONE } from "./locale.ts";
 import { clpAmountSchema } from "./money.schema.ts";
 
 export const ORDER_STATUSES = ["pending", "verified", "delivered", "cancelled"] as const;
@@ -24,10 +25,9 @@ export const DELIVERY_TYPES = ["pickup", "shipping"] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 export const ORDER_NUMBER_PREFIX = "CHT";
-const ORDER_TIME_ZONE = "America/Santiago";
 
 const dayFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: ORDER_TIME_ZONE,
+  timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -32,7 +32,7 @@ describe("checkProofFile", () => {
     });
   });
 
-  it("accepts exactly 10 MB and refuses one byte more", () => {
+  it("accepts exactly the size limit and refuses one byte more", () => {
     expect(checkProofFile({ name: "a.png", type: "image/png", size: PAYMENT_PROOF.maxBytes }).ok).toBe(true);
     expect(checkProofFile({ name: "a.png", type: "image/png", size: PAYMENT_PROOF.maxBytes + 1 })).toEqual({
       ok: false,

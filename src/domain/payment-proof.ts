@@ -4,14 +4,28 @@
  * them again.
  */
 import { isHeif, sniffImageType } from "./image-type.ts";
-import { PAYMENT_PROOF } from "./upload-limits.ts";
+import { LOCALE } from "./locale.ts";
+import { formatMegabytes, PAYMENT_PROOF } from "./upload-limits.ts";
+
+/** "JPG, PNG, WEBP o HEIC": the accepted formats as a shopper knows them (a .jpeg is a JPG). */
+export const PROOF_FORMATS_LABEL = new Intl.ListFormat(LOCALE, { type: "disjunction" }).format(
+  PAYMENT_PROOF.extensions
+    .filter((extension) => extension !== "jpeg")
+    .map((extension) => extension.toUpperCase()),
+);
+
+/** "10MB", the largest proof accepted. */
+export const PROOF_MAX_SIZE_LABEL = formatMegabytes(PAYMENT_PROOF.maxBytes);
 
 export const PROOF_MESSAGES = {
   wrongType: {
     title: "Tipo de archivo no válido",
-    description: "Por favor sube una imagen (JPG, PNG, WEBP o HEIC)",
+    description: `Por favor sube una imagen (${PROOF_FORMATS_LABEL})`,
   },
-  tooLarge: { title: "Archivo muy grande", description: "El archivo debe ser menor a 10MB" },
+  tooLarge: {
+    title: "Archivo muy grande",
+    description: `El archivo debe ser menor a ${PROOF_MAX_SIZE_LABEL}`,
+  },
   uploadFailed: { title: "Error al subir el comprobante", description: "Por favor intenta nuevamente" },
   sent: "Comprobante enviado",
   replacedTooSoon: "Espera un minuto desde tu último comprobante para enviar otro.",

@@ -4,13 +4,19 @@
  * limits (upload-limits.ts).
  */
 import type { MediaSlot } from "./product.ts";
-import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "./upload-limits.ts";
+import { formatMegabytes, PRODUCT_IMAGE, PRODUCT_VIDEO } from "./upload-limits.ts";
 
 export const MEDIA_MESSAGES = {
   imageType: { title: "Formato no válido", description: "Solo se permiten imágenes JPG, PNG o WEBP" },
-  imageSize: { title: "Imagen muy grande", description: "El tamaño máximo es 5MB" },
+  imageSize: {
+    title: "Imagen muy grande",
+    description: `El tamaño máximo es ${formatMegabytes(PRODUCT_IMAGE.maxBytes)}`,
+  },
   videoType: { title: "Formato no válido", description: "Solo se permiten videos MP4, WEBM o MOV" },
-  videoSize: { title: "Video muy grande", description: "El tamaño máximo es 50MB" },
+  videoSize: {
+    title: "Video muy grande",
+    description: `El tamaño máximo es ${formatMegabytes(PRODUCT_VIDEO.maxBytes)}`,
+  },
   nameRequired: "El nombre del producto es requerido",
   usoRequired: "La imagen de uso es requerida",
   studioRequired: "La imagen de estudio es requerida",

@@ -13,19 +13,21 @@ import type {
 export const PRODUCT_TYPES = ["collar", "aro"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** How the shop names each type of piece, in the singular. */
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = { collar: "Collar", aro: "Aro" };
+/** How the shop names each type of piece: one on its page and badge, many in menus and filters. */
+export const PRODUCT_TYPE_LABELS: Record<ProductType, { singular: string; plural: string }> = {
+  collar: { singular: "Collar", plural: "Collares" },
+  aro: { singular: "Aro", plural: "Aros" },
+};
 
 /**
  * The product as pages and link previews title it (spec: type, name): "Collar Luna de Cuarzo",
  * but a name that already starts with its type ("Aros Gota de Amatista") is not doubled.
  */
 export function productDisplayName({ name, productType }: Pick<Product, "name" | "productType">): string {
-  const type = PRODUCT_TYPE_LABELS[productType];
+  const { singular, plural } = PRODUCT_TYPE_LABELS[productType];
   const trimmed = name.trim();
-  // "Collar", "Collares", "Aro", "Aros", in any case.
-  const startsWithType = new RegExp(`^${type}(s|es)?(\\s|$)`, "i").test(trimmed);
-  return startsWithType ? trimmed : `${type} ${trimmed}`;
+  const startsWithType = new RegExp(`^(${singular}|${plural})(\\s|$)`, "i").test(trimmed);
+  return startsWithType ? trimmed : `${singular} ${trimmed}`;
 }
 
 /** Photo 1 (worn), photo 2 (studio), photos 3 and 4 (optional) and an optional video. */

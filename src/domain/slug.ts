@@ -1,4 +1,7 @@
-/** Product URLs: /producto/{type}-{normalised name}-{uuid}; the id is read back by its UUID pattern. */
+/**
+ * Product slugs, {type}-{normalised name}-{uuid}, the last part of a product page's address
+ * (shop-paths.ts). The id is read back by its UUID pattern, so an old name still finds the product.
+ */
 import type { ProductType } from "./product.ts";
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;

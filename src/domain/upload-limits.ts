@@ -2,7 +2,17 @@
  * Upload limits (spec, section 9). storage.rules repeats these numbers, because the rules language
  * cannot import; the Storage rules tests upload at and just past each limit to keep both in step.
  */
-const MB = 1024 * 1024;
+import { LOCALE } from "./locale.ts";
+
+/** The megabyte of the limits and of their display text (binary, as storage.rules counts it). */
+export const MB = 1024 * 1024;
+
+const megabytes = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** "10MB": a limit as the spec's copy writes it, unit attached, so it never splits a line. */
+export function formatMegabytes(bytes: number): string {
+  return `${megabytes.format(bytes / MB)}MB`;
+}
 
 export const PRODUCT_IMAGE = {
   maxBytes: 5 * MB,
@@ -22,7 +32,7 @@ export const PAYMENT_PROOF = {
   extensions: ["jpeg", "jpg", "png", "webp", "heic"],
 } as const;
 
-/** The face photo of the colour analysis: checked as chosen, then resized and re-encoded in the browser. */
+/** The face photo of the color analysis: checked as chosen, then resized and re-encoded in the browser. */
 export const ANALYSIS_PHOTO = {
   maxInputBytes: 10 * MB,
   longestSide: 1024,

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { homeRouteChunks, totalKib } from "../bundle-report.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
 import { repoRoot } from "../emulators/paths.ts";
@@ -27,7 +27,7 @@ import { benchRows, type BenchResults } from "./targets.ts";
 
 const runs = benchRuns();
 const product = DEMO_PRODUCTS.find((p) => p.stock >= 3 && p.productType === "collar")!;
-const pages = { home: `${HOSTING_URL}/`, product: `${HOSTING_URL}/producto/${productSlug(product)}` };
+const pages = { home: `${HOSTING_URL}/`, product: `${HOSTING_URL}${productPath(product)}` };
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 

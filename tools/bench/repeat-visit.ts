@@ -10,6 +10,7 @@
  * records `performance.now()` — milliseconds since navigation start, with no Playwright round trip.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { LOCALE } from "@domain/locale.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { isFirestoreRequest, isSnapshotRequest } from "./requests.ts";
@@ -187,7 +188,7 @@ export async function launchPhoneBrowser(): Promise<Browser> {
 export async function measureRepeatVisit(browser: Browser): Promise<RepeatVisitSample> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    locale: "es-CL",
+    locale: LOCALE,
     isMobile: true,
     hasTouch: true,
     serviceWorkers: "allow",

@@ -2,6 +2,7 @@
  * The benchmark's table: each metric's median across runs, the issue's target beside it and
  * whether it is met. Printed as a Markdown table whose columns line up in a terminal too.
  */
+import { LOCALE } from "@domain/locale.ts";
 
 export interface Target {
   /** How the target reads in the table, e.g. "≤ 1,8 s". */
@@ -30,7 +31,7 @@ export const at = {
 };
 
 const decimal = (digits: number) => (value: number) =>
-  value.toLocaleString("es-CL", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  value.toLocaleString(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 export const formats = {
   count: decimal(0),
   kib: (value: number) => `${decimal(1)(value)} KiB`,

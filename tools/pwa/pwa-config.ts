@@ -3,7 +3,7 @@
  * (public/favicon.svg) and the service worker's caching rules.
  *
  * The service worker precaches the shop's shell and pages' code, so a returning shopper browses
- * offline from the catalogue saved in IndexedDB; product photos are kept once seen (cache first,
+ * offline from the catalog saved in IndexedDB; product photos are kept once seen (cache first,
  * 30 days). Navigations go to the network first, for the server-rendered page with current data,
  * and fall back after a short wait to the copy of that page kept from an earlier visit, or without
  * one, once the network fails, to the shell.
@@ -11,6 +11,8 @@
  * traffic, payment proofs or the back office's code.
  */
 import type { ManifestOptions, PWAAssetsOptions, VitePWAOptions } from "vite-plugin-pwa";
+// Relative: vite.config.ts loads this file, and the @domain alias applies to the app, not the config.
+import { LOCALE } from "../../src/domain/locale.ts";
 
 const CREAM = "#f7f1ea";
 const BRONZE = "#6b3e2e";
@@ -21,7 +23,7 @@ export const shopManifest: Partial<ManifestOptions> = {
   short_name: "Chatoyant",
   description:
     "Collares y aros de piedras semipreciosas hechos a mano en Chile. Piezas únicas, solo 5 unidades por diseño.",
-  lang: "es-CL",
+  lang: LOCALE,
   dir: "ltr",
   start_url: "/",
   scope: "/",
@@ -52,7 +54,7 @@ export const shopManifest: Partial<ManifestOptions> = {
   ],
 };
 
-/** Icons for every platform from public/favicon.svg, on the brand colour where they need a background. */
+/** Icons for every platform from public/favicon.svg, on the brand color where they need a background. */
 export const shopIcons: Partial<PWAAssetsOptions> = {
   image: "public/favicon.svg",
   preset: {

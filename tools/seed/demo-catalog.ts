@@ -1,5 +1,5 @@
 /**
- * Demo catalogue for the seed: realistic products so the shop looks alive in the emulator and in
+ * Demo catalog for the seed: realistic products so the shop looks alive in the emulator and in
  * screenshots. Every product also carries `art`, the recipe tools/seed/art/ uses to draw its photos.
  */
 import type { ProductColor, ProductInput } from "@domain/product.ts";
@@ -10,10 +10,10 @@ export type StoneFinish =
   "glossy" | "translucent" | "pearl" | "banded" | "chatoyant" | "speckled" | "matte" | "wood";
 
 export interface StoneArt {
-  /** Body colour of the stone, as it looks in a photo (not necessarily a palette colour). */
+  /** Body color of the stone, as it looks in a photo (not necessarily a palette color). */
   readonly color: string;
   readonly finish: StoneFinish;
-  /** Second colour for the finish: band colour, sheen/flash colour or fleck colour. */
+  /** Second color for the finish: band color, sheen/flash color or fleck color. */
   readonly detail?: string;
 }
 
@@ -28,13 +28,13 @@ export interface ProductArt {
   /** The pendant or the stone of a drop earring / stud. */
   readonly focal?: StoneArt;
   readonly metal: MetalTone;
-  /** A waxed cord colour replaces the metal chain or thread when set. */
+  /** A waxed cord color replaces the metal chain or thread when set. */
   readonly cord?: string;
 }
 
 export type DemoProduct = Omit<ProductInput, "media"> & { id: string; art: ProductArt };
 
-// Photo-like stone colours, shared so the same stone looks the same across products.
+// Photo-like stone colors, shared so the same stone looks the same across products.
 const STONE = {
   cuarzoRosa: { color: "#EDB8C3", finish: "translucent" },
   jade: { color: "#4F9877", finish: "glossy", detail: "#7DBB9C" },
@@ -62,7 +62,7 @@ const STONE = {
 
 const WAXED_CORD = "#5B4330";
 
-/** Palette colours by name; an unknown name is a bug in this file, so it fails loudly. */
+/** Palette colors by name; an unknown name is a bug in this file, so it fails loudly. */
 function colors(...names: string[]): ProductColor[] {
   return names.map((name) => {
     const color = findPaletteColorByName(name);

@@ -3,6 +3,7 @@
  * that have one, so the back office shows a real image in the order detail.
  */
 import sharp from "sharp";
+import { LOCALE, TIME_ZONE } from "@domain/locale.ts";
 import { formatClp } from "@domain/money.ts";
 import type { ShopSettings } from "@domain/settings.ts";
 import type { DemoOrder } from "./demo-orders.ts";
@@ -12,8 +13,8 @@ const escapeXml = (text: string) =>
 
 export async function demoProofImage(order: DemoOrder, bank: ShopSettings["bankTransfer"]): Promise<Buffer> {
   const at = order.proof?.uploadedAt ?? order.createdAt;
-  const when = at.toLocaleString("es-CL", {
-    timeZone: "America/Santiago",
+  const when = at.toLocaleString(LOCALE, {
+    timeZone: TIME_ZONE,
     dateStyle: "long",
     timeStyle: "short",
   });

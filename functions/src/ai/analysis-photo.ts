@@ -1,5 +1,5 @@
 /**
- * The photo of a colour analysis, as sent by the page (base64 JPEG, at most 1024 px): checked by
+ * The photo of a color analysis, as sent by the page (base64 JPEG, at most 1024 px): checked by
  * its content, and read into a small RGB raster for the built-in analyser. It is never stored.
  */
 import sharp from "sharp";
@@ -7,7 +7,7 @@ import type { RawPixels } from "@domain/analysis/photo-samples.ts";
 import { sniffImageType, type SniffedImageType } from "@domain/image-type.ts";
 import { ANALYSIS_PHOTO } from "@domain/upload-limits.ts";
 
-/** The built-in analyser needs colours, not detail: 256 px keeps it fast on a small instance. */
+/** The built-in analyser needs colors, not detail: 256 px keeps it fast on a small instance. */
 const RASTER_SIDE = 256;
 /**
  * What Gemini gets: a photo within 768 × 768 px is one tile, 258 input tokens; the 1024 px photo

@@ -1,5 +1,5 @@
 /**
- * The Gemini side of the shop's two AI features (colour analysis and product descriptions), with
+ * The Gemini side of the shop's two AI features (color analysis and product descriptions), with
  * no Firebase in it: the callables pass the API key, the necklaces and the palette in, and map an
  * AiProviderError's kind to the spec's messages. Both calls ask for structured JSON so that the
  * answer can be validated rather than scraped from prose.

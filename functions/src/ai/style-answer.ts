@@ -1,6 +1,6 @@
 /**
- * Reshapes Gemini's colour-analysis JSON into the shop's StyleAnalysis. Strict where it matters to
- * a visitor (a real season; only colours of the shop's palette; only necklaces the shop was asked
+ * Reshapes Gemini's color-analysis JSON into the shop's StyleAnalysis. Strict where it matters to
+ * a visitor (a real season; only colors of the shop's palette; only necklaces the shop was asked
  * about, under their real names) and lenient where it does not (a stray bad item is dropped, long
  * text is shortened). Anything that still fails the domain schema is a "bad-answer".
  */
@@ -41,7 +41,7 @@ function findSeason(text: string): Season | undefined {
   return SEASONS.find((season) => comparable(season) === comparable(text));
 }
 
-/** The palette colour an item names (by name first, the model's hex second), if any. */
+/** The palette color an item names (by name first, the model's hex second), if any. */
 function findColor(item: unknown, palette: readonly NamedColor[]): NamedColor | undefined {
   const parsed = colorItemSchema.safeParse(item);
   if (!parsed.success) return undefined;

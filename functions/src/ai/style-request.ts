@@ -1,7 +1,7 @@
 /**
- * What Gemini is asked for a colour analysis: the Spanish instructions and the JSON schema of the
+ * What Gemini is asked for a color analysis: the Spanish instructions and the JSON schema of the
  * answer. The shop's palette and in-stock necklaces are listed in the prompt and, as enums, in the
- * schema, so the model can only name colours and products that exist; the answer is still checked
+ * schema, so the model can only name colors and products that exist; the answer is still checked
  * afterwards (style-answer.ts), because a schema guides the model rather than binding it.
  */
 import { SEASONS, type RecommendableNecklace } from "@domain/analysis/style-analysis.ts";

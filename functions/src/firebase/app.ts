@@ -4,9 +4,7 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { setGlobalOptions } from "firebase-functions/v2";
-
-/** Santiago: closest region to the shop's customers. */
-export const REGION = "southamerica-west1";
+import { FUNCTIONS_REGION } from "@domain/deployment.ts";
 
 /**
  * App Check on every callable when the deployment says so (`APP_CHECK=enforce` in functions/.env;
@@ -16,7 +14,7 @@ export const REGION = "southamerica-west1";
 export const APP_CHECK_ENFORCED =
   process.env.APP_CHECK === "enforce" && process.env.FUNCTIONS_EMULATOR !== "true";
 
-setGlobalOptions({ region: REGION, maxInstances: 10, enforceAppCheck: APP_CHECK_ENFORCED });
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10, enforceAppCheck: APP_CHECK_ENFORCED });
 
 const app = getApps()[0] ?? initializeApp();
 

@@ -39,7 +39,7 @@ export async function buildStorefront(): Promise<BuiltStorefront> {
   const products: Product[] = [];
   for (const doc of productDocs.docs) {
     const parsed = productSchema.safeParse({ ...(toDates(doc.data()) as object), id: doc.id });
-    // One malformed document must not hide the whole catalogue.
+    // One malformed document must not hide the whole catalog.
     if (parsed.success) products.push(parsed.data);
     else logger.warn(`Producto ${doc.id} con datos inválidos`, parsed.error.issues);
   }

@@ -1,6 +1,6 @@
 /**
  * Rebuilds the storefront snapshot that `GET /api/storefront` serves whenever a product or the
- * shop settings change. Each rebuild reads the whole catalogue again rather than patching the
+ * shop settings change. Each rebuild reads the whole catalog again rather than patching the
  * stored one with the changed document, so a missed or repeated event cannot leave it wrong for
  * long, and overlapping rebuilds settle on the newest read (src/domain/catalog/storefront-cache.ts).
  * A failed rebuild is retried — otherwise the storefront would stay stale until the next change —

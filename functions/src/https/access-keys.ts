@@ -1,5 +1,5 @@
 /**
- * Access keys for the colour analysis (admin only). A new key is returned once and only its
+ * Access keys for the color analysis (admin only). A new key is returned once and only its
  * SHA-256 hash is stored, so nobody — admins included — can read it back; analyzeStyle finds a
  * typed key by its hash. Revoking keeps the document (its usage stays attributable).
  */

@@ -1,5 +1,5 @@
 /**
- * The colour analysis (`/asesoria`). Per connection first, then the photo, then the session — issued
+ * The color analysis (`/asesoria`). Per connection first, then the photo, then the session — issued
  * and counted here (3 free, a key from the 4th, 5 at most; a connection starts at most 3 sessions an
  * hour) — and the key (5 an hour), then Gemini if it is configured and today's budget allows, or the
  * built-in analyser otherwise (also when Gemini fails, so a visitor still gets an answer).

@@ -1,7 +1,7 @@
 /**
  * GET /sitemap.xml (through a Hosting rewrite): home, the content pages and every product, read
  * from the storefront snapshot (one read), so a product appears as soon as the rebuild trigger has
- * stored it. A function because it lists the catalogue and names the shop by the host Hosting was
+ * stored it. A function because it lists the catalog and names the shop by the host Hosting was
  * asked for. (robots.txt is a static file: see src/domain/seo/crawl-files.ts.)
  */
 import { onRequest } from "firebase-functions/v2/https";

@@ -10,6 +10,7 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { fintocPaymentSchema, reusableSession, type FintocPayment } from "@domain/fintoc.ts";
+import { orderSummaryPath, paymentPath } from "@domain/shop-paths.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { toDates } from "../firebase/timestamps.ts";
@@ -54,8 +55,8 @@ export const startFintocPayment = onCall(
       orderId,
       orderNumber: order.get("orderNumber") as string,
       amount: order.get("totalAmount") as number,
-      successUrl: `${origin}/orden-exitosa?orderId=${encodeURIComponent(orderId)}`,
-      cancelUrl: `${origin}/esperando-pago-fintoc/${encodeURIComponent(orderId)}`,
+      successUrl: `${origin}${orderSummaryPath(orderId)}`,
+      cancelUrl: `${origin}${paymentPath("FINTOC_LINK", orderId)}`,
     }).catch((error: unknown) => {
       logger.error("Fintoc no creó la sesión de pago", { orderId, error: String(error) });
       throw new HttpsError("unavailable", FINTOC_MESSAGES.unavailable);

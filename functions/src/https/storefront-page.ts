@@ -2,7 +2,7 @@
  * Every storefront address that is not a file (Hosting's catch-all rewrite): the app's shell with
  * the page's own status, title, description, canonical URL, link preview tags and structured data
  * (src/domain/seo/page-meta.ts), so a product link shared on WhatsApp previews with its name, price
- * and photo, and an unknown product or path is a real 404. The catalogue comes from the stored
+ * and photo, and an unknown product or path is a real 404. The catalog comes from the stored
  * storefront snapshot (one read); the CDN keeps each page 5 minutes, like the snapshot itself.
  *
  * The pages that are the same for everyone (home, products, content, 404) come with their content

@@ -1,6 +1,6 @@
 /**
- * GET /api/storefront (through the Hosting rewrite): the catalogue and the shop settings as one
- * JSON document. It is built when the catalogue changes (firestore/storefront-cache.ts) and served
+ * GET /api/storefront (through the Hosting rewrite): the catalog and the shop settings as one
+ * JSON document. It is built when the catalog changes (firestore/storefront-cache.ts) and served
  * here with one read; Hosting's CDN and browsers cache it and revalidate it by its ETag, so no
  * shopper's visit queries the products.
  */

@@ -1,5 +1,5 @@
 /**
- * Access keys open the colour analysis beyond the free analyses of a session. The key is shown to
+ * Access keys open the color analysis beyond the free analyses of a session. The key is shown to
  * the admin once and only its SHA-256 hash is stored (`accessKeys/{id}.hash`), so a leaked
  * database does not leak usable keys; the analysis looks a typed key up by
  * `accessKeyHash(normalizeAccessKey(typed))`.

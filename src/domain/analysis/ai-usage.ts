@@ -1,6 +1,6 @@
 /**
  * Every use of AI is logged, so the back office can count it, cost it and raise alerts:
- * `analysisUsage` for colour analyses, `descriptionUsage` for product descriptions (kept apart so
+ * `analysisUsage` for color analyses, `descriptionUsage` for product descriptions (kept apart so
  * the dashboard's "Análisis (24h)" counts analyses only). Written by functions only.
  */
 import type { AnalysisProvider } from "./style-analysis.ts";

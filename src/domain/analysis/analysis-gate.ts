@@ -1,5 +1,5 @@
 /**
- * Who may run a colour analysis (spec: 3 free per session, an access key from the 4th, 5 at most;
+ * Who may run a color analysis (spec: 3 free per session, an access key from the 4th, 5 at most;
  * 5 per key per hour) and the messages that say why not. A session is one visit of the page: it
  * ends when the page is reloaded. The browser applies these rules for comfort; `analyzeStyle`
  * applies them again, with a per-connection limit, because a browser can be bypassed. Sessions are

@@ -3,7 +3,7 @@ import { PALETTE } from "../catalog/palette.ts";
 import { basicStyleAnalysis } from "./basic-style-analysis.ts";
 import { SEASON_PALETTES } from "./season-palettes.ts";
 import { type RecommendableNecklace, styleAnalysisSchema } from "./style-analysis.ts";
-import { DEEP_COOL, DEEP_WARM, LIGHT_COOL, LIGHT_WARM } from "./testing/colourings.ts";
+import { DEEP_COOL, DEEP_WARM, LIGHT_COOL, LIGHT_WARM } from "./testing/colorings.ts";
 import { paintFace, paintNoise, paintUniform } from "./testing/synthetic-face.ts";
 
 const NECKLACES: RecommendableNecklace[] = [
@@ -25,21 +25,21 @@ function sentences(text: string): number {
 
 describe("basicStyleAnalysis", () => {
   const cases = [
-    { label: "light warm", colours: LIGHT_WARM, season: "Primavera", top: "n-coral", tone: /cálido/ },
-    { label: "deep warm", colours: DEEP_WARM, season: "Otoño", top: "n-jade", tone: /cálido/ },
-    { label: "light cool", colours: LIGHT_COOL, season: "Verano", top: "n-lavanda", tone: /frío|fresco/ },
+    { label: "light warm", colors: LIGHT_WARM, season: "Primavera", top: "n-coral", tone: /cálido/ },
+    { label: "deep warm", colors: DEEP_WARM, season: "Otoño", top: "n-jade", tone: /cálido/ },
+    { label: "light cool", colors: LIGHT_COOL, season: "Verano", top: "n-lavanda", tone: /frío|fresco/ },
     {
       label: "deep, contrasting cool",
-      colours: DEEP_COOL,
+      colors: DEEP_COOL,
       season: "Invierno",
       top: "n-fucsia",
       tone: /frío|fresco/,
     },
   ] as const;
 
-  for (const { label, colours, season, top, tone } of cases) {
-    it(`reads ${label} colouring as ${season}, with its palette and closest necklace`, () => {
-      const analysis = basicStyleAnalysis(paintFace(colours), NECKLACES);
+  for (const { label, colors, season, top, tone } of cases) {
+    it(`reads ${label} coloring as ${season}, with its palette and closest necklace`, () => {
+      const analysis = basicStyleAnalysis(paintFace(colors), NECKLACES);
       expect(styleAnalysisSchema.parse(analysis)).toEqual(analysis);
       expect(analysis.proveedor).toBe("basico");
       expect(analysis.estacion).toBe(season);
@@ -56,7 +56,7 @@ describe("basicStyleAnalysis", () => {
   }
 
   it("gives the four archetypes four different seasons and explanations", () => {
-    const analyses = cases.map(({ colours }) => basicStyleAnalysis(paintFace(colours), NECKLACES));
+    const analyses = cases.map(({ colors }) => basicStyleAnalysis(paintFace(colors), NECKLACES));
     expect(new Set(analyses.map((analysis) => analysis.estacion)).size).toBe(4);
     expect(new Set(analyses.map((analysis) => analysis.explicacion)).size).toBe(4);
   });
@@ -72,8 +72,8 @@ describe("basicStyleAnalysis", () => {
       const analysis = basicStyleAnalysis(photo, NECKLACES);
       expect(styleAnalysisSchema.safeParse(analysis).success).toBe(true);
       expect(analysis.explicacion).toContain("aproximada");
-      for (const colour of analysis.colores) {
-        expect(PALETTE.some((entry) => entry.hex === colour.hex && entry.name === colour.nombre)).toBe(true);
+      for (const color of analysis.colores) {
+        expect(PALETTE.some((entry) => entry.hex === color.hex && entry.name === color.nombre)).toBe(true);
       }
     }
   });

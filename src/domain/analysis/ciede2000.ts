@@ -1,9 +1,9 @@
 /**
- * CIEDE2000 colour difference (Sharma, Wu & Dalal 2005), used to match necklace colours to a season's
- * palette: unlike plain Lab distance it does not overrate differences between saturated colours
+ * CIEDE2000 color difference (Sharma, Wu & Dalal 2005), used to match necklace colors to a season's
+ * palette: unlike plain Lab distance it does not overrate differences between saturated colors
  * (a jade and an emerald are closer than CIE76 says) or underrate them among blues.
  */
-import type { Lab } from "./colour-space.ts";
+import type { Lab } from "./color-space.ts";
 
 const DEG = Math.PI / 180;
 const POW25_7 = 25 ** 7;

@@ -1,16 +1,16 @@
 /**
- * Finds the face's skin colour and where the face is. Skin-like pixels (YCbCr box) include auburn or
- * golden hair, wood and beige walls, so the skin colour is the densest skin-like colour near the
+ * Finds the face's skin color and where the face is. Skin-like pixels (YCbCr box) include auburn or
+ * golden hair, wood and beige walls, so the skin color is the densest skin-like color near the
  * centre of the photo (where people put their face), then refined to the pixels close to it. Those
  * pixels, wherever they are, give the face's box, which tells where to look for the hair.
  */
-import { type Lab, deltaE76 } from "./colour-space.ts";
+import { type Lab, deltaE76 } from "./color-space.ts";
 import type { PhotoSample } from "./photo-samples.ts";
 import { medianLab, quantile } from "./robust-stats.ts";
 
 export interface FaceSkin {
-  readonly colour: Lab;
-  /** Samples of the photo with the face's skin colour (face, neck, perhaps hands). */
+  readonly color: Lab;
+  /** Samples of the photo with the face's skin color (face, neck, perhaps hands). */
   readonly members: readonly PhotoSample[];
   /** Robust box around the members, in fractions of the photo. */
   readonly box: {
@@ -21,13 +21,13 @@ export interface FaceSkin {
   };
 }
 
-/** Farther than this (CIE76) from the skin colour is something else: hair, lips, shadow, background. */
+/** Farther than this (CIE76) from the skin color is something else: hair, lips, shadow, background. */
 export const SAME_SKIN_DELTA_E = 18;
-// Tighter while looking for the skin colour, so skin and a nearby hair colour are not averaged.
+// Tighter while looking for the skin color, so skin and a nearby hair color are not averaged.
 const SEED_DELTA_E = 10;
 const CENTRAL = { left: 0.15, right: 0.85, top: 0.1, bottom: 0.9 } as const;
 const MIN_SKIN_SAMPLES = 30;
-// A face fills a good part of a portrait; a few skin-coloured specks (noise, a wooden frame) do not.
+// A face fills a good part of a portrait; a few skin-colored specks (noise, a wooden frame) do not.
 const MIN_FACE_SHARE = 0.04;
 const BIN_SIZE = 6;
 
@@ -50,7 +50,7 @@ interface Bin {
 }
 
 /** The centre of the coarse Lab bin with the most (centre-weighted) skin-like samples around it. */
-function densestColour(candidates: readonly PhotoSample[]): Lab {
+function densestColor(candidates: readonly PhotoSample[]): Lab {
   const bins = new Map<string, Bin>();
   for (const sample of candidates) {
     const l = Math.floor(sample.lab.l / BIN_SIZE);
@@ -86,13 +86,13 @@ function densestColour(candidates: readonly PhotoSample[]): Lab {
 }
 
 function refine(seed: Lab, candidates: readonly PhotoSample[]): Lab {
-  let colour = seed;
+  let color = seed;
   for (let round = 0; round < 3; round += 1) {
-    const close = candidates.filter((sample) => deltaE76(sample.lab, colour) < SEED_DELTA_E);
+    const close = candidates.filter((sample) => deltaE76(sample.lab, color) < SEED_DELTA_E);
     if (close.length === 0) break;
-    colour = medianLab(close.map((sample) => sample.lab));
+    color = medianLab(close.map((sample) => sample.lab));
   }
-  return colour;
+  return color;
 }
 
 /** The face's skin, or undefined when too few skin-like pixels show (no face, odd lighting). */
@@ -102,9 +102,9 @@ export function findFaceSkin(samples: readonly PhotoSample[]): FaceSkin | undefi
     const enough = Math.max(MIN_SKIN_SAMPLES, MIN_FACE_SHARE * pool.length);
     const candidates = pool.filter((sample) => sample.skinLike);
     if (candidates.length < enough) continue;
-    const colour = refine(densestColour(candidates), candidates);
+    const color = refine(densestColor(candidates), candidates);
     const isMember = (sample: PhotoSample) =>
-      sample.skinLike && deltaE76(sample.lab, colour) < SAME_SKIN_DELTA_E;
+      sample.skinLike && deltaE76(sample.lab, color) < SAME_SKIN_DELTA_E;
     if (candidates.filter(isMember).length < enough) continue;
     const members = samples.filter(isMember);
     const xs = members.map((sample) => sample.x);
@@ -115,7 +115,7 @@ export function findFaceSkin(samples: readonly PhotoSample[]): FaceSkin | undefi
       top: quantile(ys, 0.03),
       bottom: quantile(ys, 0.97),
     };
-    return { colour, members, box };
+    return { color, members, box };
   }
   return undefined;
 }

@@ -14,13 +14,13 @@ function seasonPalette(season: Season): SeasonPalette {
 function necklace(
   id: string,
   name: string,
-  colourNames: string[],
+  colorNames: string[],
   materials: string[] = [],
 ): RecommendableNecklace {
-  const colors = colourNames.map((colourName) => {
-    const colour = findPaletteColorByName(colourName);
-    if (!colour) throw new Error(`No palette colour ${colourName}`);
-    return { name: colour.name, hex: colour.hex };
+  const colors = colorNames.map((colorName) => {
+    const color = findPaletteColorByName(colorName);
+    if (!color) throw new Error(`No palette color ${colorName}`);
+    return { name: color.name, hex: color.hex };
   });
   return { id, name, colors, materials };
 }
@@ -33,7 +33,7 @@ const ESMERALDA = necklace("p-esmeralda", "Collar Selva", ["Verde esmeralda"]);
 const VERDE = necklace("p-verde", "Collar Hoja", ["Verde"]);
 
 describe("recommendNecklaces", () => {
-  it("ranks necklaces by how close their colours are to the palette, uncoloured ones last", () => {
+  it("ranks necklaces by how close their colors are to the palette, uncolored ones last", () => {
     const result = recommendNecklaces(seasonPalette("Otoño"), [FUCSIA, PLATA, TURQUESA, JADE], 4);
     expect(result.map((entry) => entry.productId)).toEqual(["p-jade", "p-turquesa", "p-fucsia", "p-plata"]);
     expect(result[0]).toEqual({
@@ -41,7 +41,7 @@ describe("recommendNecklaces", () => {
       nombre: "Collar Bosque",
       razon: "Su verde jade y su dorado armonizan con tu paleta de Otoño.",
     });
-    // Turquoise is near jade but not one of the palette's colours: the reason says so.
+    // Turquoise is near jade but not one of the palette's colors: the reason says so.
     expect(result[1]?.razon).toMatch(
       /^Entre los collares disponibles, su turquesa .*recuerda al verde jade\.$/,
     );
@@ -82,7 +82,7 @@ describe("recommendNecklaces", () => {
     expect(result.map((entry) => entry.productId)).toEqual(["c", "a", "b"]);
   });
 
-  it("still recommends uncoloured necklaces, by name, with a neutral reason", () => {
+  it("still recommends uncolored necklaces, by name, with a neutral reason", () => {
     const plain = [
       necklace("z", "Collar Zafiro", [], []),
       necklace("m", "Collar Marea", [], ["Acero inoxidable plateado"]),

@@ -1,39 +1,40 @@
 /**
- * Which of the shop's necklaces to suggest for a season: those whose colours sit closest (CIEDE2000)
- * to the season's palette, each with a Spanish reason naming the matching colours. Works on any
+ * Which of the shop's necklaces to suggest for a season: those whose colors sit closest (CIEDE2000)
+ * to the season's palette, each with a Spanish reason naming the matching colors. Works on any
  * palette — the built-in analyser's or Gemini's — and only ever returns necklaces it was given.
  */
+import { LOCALE } from "../locale.ts";
 import { deltaE2000 } from "./ciede2000.ts";
-import { hexToLab, type Lab } from "./colour-space.ts";
+import { hexToLab, type Lab } from "./color-space.ts";
 import type { RecommendableNecklace, Season, StyleAnalysis } from "./style-analysis.ts";
 
 export type NecklaceRecommendation = StyleAnalysis["recomendaciones"][number];
 export type SeasonPalette = Pick<StyleAnalysis, "estacion" | "colores">;
 
-/** Within this CIEDE2000 a necklace colour reads as one of the palette's (≈ a clearly similar shade). */
+/** Within this CIEDE2000 a necklace color reads as one of the palette's (≈ a clearly similar shade). */
 const MATCH_DISTANCE = 12;
 const MAX_REASON_LENGTH = 400;
 const MAX_MATERIALS_NAMED = 3;
 
-interface ColourMatch {
-  readonly colourName: string;
+interface ColorMatch {
+  readonly colorName: string;
   readonly paletteName: string;
   readonly distance: number;
 }
 
 interface RankedNecklace {
   readonly necklace: RecommendableNecklace;
-  /** Best matches first; empty when the necklace has no usable colours. */
-  readonly matches: readonly ColourMatch[];
+  /** Best matches first; empty when the necklace has no usable colors. */
+  readonly matches: readonly ColorMatch[];
   readonly score: number;
 }
 
-const lower = (text: string) => text.trim().toLocaleLowerCase("es");
+const lower = (text: string) => text.trim().toLocaleLowerCase(LOCALE);
 
-function nearestPaletteColour(colour: Lab, palette: readonly { lab: Lab; name: string }[]) {
+function nearestPaletteColor(color: Lab, palette: readonly { lab: Lab; name: string }[]) {
   let best: { name: string; distance: number } | undefined;
   for (const entry of palette) {
-    const distance = deltaE2000(colour, entry.lab);
+    const distance = deltaE2000(color, entry.lab);
     if (!best || distance < best.distance) best = { name: entry.name, distance };
   }
   return best;
@@ -43,25 +44,25 @@ function rank(
   necklace: RecommendableNecklace,
   palette: readonly { lab: Lab; name: string }[],
 ): RankedNecklace {
-  const matches: ColourMatch[] = [];
-  for (const colour of necklace.colors) {
-    const lab = hexToLab(colour.hex);
-    const nearest = lab && nearestPaletteColour(lab, palette);
+  const matches: ColorMatch[] = [];
+  for (const color of necklace.colors) {
+    const lab = hexToLab(color.hex);
+    const nearest = lab && nearestPaletteColor(lab, palette);
     if (!nearest) continue;
-    const colourName = colour.name.trim() || nearest.name;
-    matches.push({ colourName, paletteName: nearest.name, distance: nearest.distance });
+    const colorName = color.name.trim() || nearest.name;
+    matches.push({ colorName, paletteName: nearest.name, distance: nearest.distance });
   }
   matches.sort((first, second) => first.distance - second.distance);
   const distances = matches.map((match) => match.distance);
   const mean = distances.reduce((sum, distance) => sum + distance, 0) / Math.max(1, distances.length);
-  // Mostly the best-matching stone, but a clashing second colour still costs something.
+  // Mostly the best-matching stone, but a clashing second color still costs something.
   const score = distances.length > 0 ? 0.7 * (distances[0] ?? 0) + 0.3 * mean : Number.POSITIVE_INFINITY;
   return { necklace, matches, score };
 }
 
 function compareRanked(first: RankedNecklace, second: RankedNecklace): number {
   if (first.score !== second.score) return first.score < second.score ? -1 : 1;
-  const byName = first.necklace.name.localeCompare(second.necklace.name, "es");
+  const byName = first.necklace.name.localeCompare(second.necklace.name, LOCALE);
   if (byName !== 0) return byName;
   return first.necklace.id < second.necklace.id ? -1 : first.necklace.id > second.necklace.id ? 1 : 0;
 }
@@ -71,23 +72,23 @@ function reasonFor({ necklace, matches }: RankedNecklace, season: Season): strin
     .filter((match) => match.distance <= MATCH_DISTANCE)
     .filter(
       (match, index, all) =>
-        all.findIndex((other) => lower(other.colourName) === lower(match.colourName)) === index,
+        all.findIndex((other) => lower(other.colorName) === lower(match.colorName)) === index,
     )
     .slice(0, 2);
   const [first, second] = close;
   if (first && second) {
-    return `Su ${lower(first.colourName)} y su ${lower(second.colourName)} armonizan con tu paleta de ${season}.`;
+    return `Su ${lower(first.colorName)} y su ${lower(second.colorName)} armonizan con tu paleta de ${season}.`;
   }
   if (first) {
     const near =
-      lower(first.colourName) === lower(first.paletteName)
+      lower(first.colorName) === lower(first.paletteName)
         ? ""
         : `: está cerca del ${lower(first.paletteName)}`;
-    return `Su ${lower(first.colourName)} armoniza con tu paleta de ${season}${near}.`;
+    return `Su ${lower(first.colorName)} armoniza con tu paleta de ${season}${near}.`;
   }
   const best = matches[0];
   if (best) {
-    return `Entre los collares disponibles, su ${lower(best.colourName)} es de los tonos más cercanos a tu paleta de ${season}; recuerda al ${lower(best.paletteName)}.`;
+    return `Entre los collares disponibles, su ${lower(best.colorName)} es de los tonos más cercanos a tu paleta de ${season}; recuerda al ${lower(best.paletteName)}.`;
   }
   const materials = necklace.materials.map(lower).filter(Boolean).slice(0, MAX_MATERIALS_NAMED);
   return materials.length > 0
@@ -104,9 +105,9 @@ export function recommendNecklaces(
   necklaces: readonly RecommendableNecklace[],
   limit = 3,
 ): NecklaceRecommendation[] {
-  const paletteLabs = palette.colores.flatMap((colour) => {
-    const lab = hexToLab(colour.hex);
-    return lab ? [{ lab, name: colour.nombre }] : [];
+  const paletteLabs = palette.colores.flatMap((color) => {
+    const lab = hexToLab(color.hex);
+    return lab ? [{ lab, name: color.nombre }] : [];
   });
   // The same product twice (a caller's merge) must not take two places, and a product without id or
   // name could not be shown or linked.

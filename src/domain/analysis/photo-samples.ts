@@ -1,9 +1,9 @@
 /**
  * Turns the decoded photo (raw RGB/RGBA rows, as sharp gives them) into a bounded grid of samples
- * with their position and Lab colour. Sampling on a fixed stride keeps a 1024 px photo as cheap as
+ * with their position and Lab color. Sampling on a fixed stride keeps a 1024 px photo as cheap as
  * a 256 px one and keeps the result deterministic.
  */
-import { type Lab, rgbToLab } from "./colour-space.ts";
+import { type Lab, rgbToLab } from "./color-space.ts";
 import { isSkinLike } from "./skin-detection.ts";
 
 export interface RawPixels {

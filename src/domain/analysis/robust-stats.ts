@@ -1,8 +1,8 @@
 /**
  * Order statistics for noisy photo measurements: a median ignores the few highlight, shadow or
- * stray background pixels that would drag a mean away from the colour a person actually has.
+ * stray background pixels that would drag a mean away from the color a person actually has.
  */
-import type { Lab } from "./colour-space.ts";
+import type { Lab } from "./color-space.ts";
 
 /** The p-quantile (0–1) with linear interpolation; NaN for no values. */
 export function quantile(values: readonly number[], p: number): number {
@@ -20,11 +20,11 @@ export function median(values: readonly number[]): number {
 }
 
 /** Per-axis median: robust, and close to the cluster's centre when the cluster is compact. */
-export function medianLab(colours: readonly Lab[]): Lab {
+export function medianLab(colors: readonly Lab[]): Lab {
   return {
-    l: median(colours.map((colour) => colour.l)),
-    a: median(colours.map((colour) => colour.a)),
-    b: median(colours.map((colour) => colour.b)),
+    l: median(colors.map((color) => color.l)),
+    a: median(colors.map((color) => color.a)),
+    b: median(colors.map((color) => color.b)),
   };
 }
 

@@ -1,11 +1,12 @@
 /**
  * The built-in analysis's Spanish explanation: what was seen (undertone, depth, hair, contrast),
- * why that is the season, and which colours and metal to try. Words follow the measured features so
+ * why that is the season, and which colors and metal to try. Words follow the measured features so
  * two different photos read differently, and the text never contradicts the season it explains.
  */
 import type { PaletteColor } from "../catalog/palette.ts";
-import type { ColouringFeatures } from "./colouring-features.ts";
-import { isWarm, WINTER_MIN_CONTRAST } from "./season-from-colouring.ts";
+import { LOCALE } from "../locale.ts";
+import type { ColoringFeatures } from "./coloring-features.ts";
+import { isWarm, WINTER_MIN_CONTRAST } from "./season-from-coloring.ts";
 import type { Season } from "./style-analysis.ts";
 
 const SEASON_REASONS: Readonly<Record<Season, string>> = {
@@ -26,7 +27,7 @@ const SEASON_METALS: Readonly<Record<Season, string>> = {
   Invierno: "el plateado",
 };
 
-function undertoneWords({ skinWarmth, undertone }: ColouringFeatures): string {
+function undertoneWords({ skinWarmth, undertone }: ColoringFeatures): string {
   const warm = undertone > 0;
   if (Math.abs(skinWarmth) >= 0.4) return skinWarmth > 0 ? "cálido dorado" : "frío rosado";
   // A soft skin lean the hair outweighed would contradict the season: call it neutral instead.
@@ -42,7 +43,7 @@ function skinDepthWords(skinLightness: number): string {
   return "profundo";
 }
 
-function hairWords({ hair, hairWarmth }: ColouringFeatures): string {
+function hairWords({ hair, hairWarmth }: ColoringFeatures): string {
   const depth =
     hair.l >= 62 ? "claro" : hair.l >= 40 ? "castaño" : hair.l >= 25 ? "castaño oscuro" : "muy oscuro";
   if (hairWarmth >= 0.3) return `${depth} de reflejos cálidos`;
@@ -56,14 +57,14 @@ function contrastWords(contrast: number): string {
 }
 
 function paletteSentence(season: Season, palette: readonly PaletteColor[]): string {
-  const [first, second, third] = palette.map((colour) => colour.name.toLocaleLowerCase("es"));
+  const [first, second, third] = palette.map((color) => color.name.toLocaleLowerCase(LOCALE));
   const names = [first, second, third].filter((name) => name !== undefined);
   const listed = names.length > 1 ? `${names.slice(0, -1).join(", ")} y ${names.at(-1)}` : (names[0] ?? "");
   return `Prueba con tonos como ${listed}, y en metales prefiere ${SEASON_METALS[season]}.`;
 }
 
 export function explainSeason(
-  features: ColouringFeatures,
+  features: ColoringFeatures,
   season: Season,
   palette: readonly PaletteColor[],
 ): string {

@@ -3,7 +3,7 @@
  * every depth falls in a narrow Cb/Cr band once brightness (Y) is set aside, which is why it works
  * from porcelain to deep brown where RGB or HSV thresholds tuned on light skin do not. Red-brown
  * hair, wood and beige walls fall in the band too; the analyser sorts those out by where they are
- * and by how far they are from the face's own colour, not here.
+ * and by how far they are from the face's own color, not here.
  */
 
 const CB_MIN = 77;

@@ -1,9 +1,10 @@
 /**
- * What a colour analysis returns, whichever analyser made it (Gemini or the built-in one): the
+ * What a color analysis returns, whichever analyser made it (Gemini or the built-in one): the
  * shape the `analyzeStyle` callable answers with and the `/asesoria` page shows. Field names follow
  * the spec's Spanish result (estacion, explicacion, colores, recomendaciones).
  */
 import { z } from "zod";
+import type { ProductType } from "../product.ts";
 
 export const SEASONS = ["Primavera", "Verano", "Otoño", "Invierno"] as const;
 export type Season = (typeof SEASONS)[number];
@@ -17,7 +18,7 @@ const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 export const styleAnalysisSchema = z.object({
   estacion: z.enum(SEASONS),
   explicacion: z.string().min(1).max(1200),
-  /** Colours that flatter the person, with their Spanish names. */
+  /** Colors that flatter the person, with their Spanish names. */
   colores: z
     .array(z.object({ hex: hexColor, nombre: z.string().min(1).max(60) }))
     .min(3)
@@ -36,7 +37,7 @@ export const styleAnalysisSchema = z.object({
 });
 export type StyleAnalysis = z.infer<typeof styleAnalysisSchema>;
 
-/** A necklace an analyser may recommend: in stock, with the colours an admin gave it. */
+/** A necklace an analyser may recommend: in stock, with the colors an admin gave it. */
 export interface RecommendableNecklace {
   id: string;
   name: string;
@@ -47,7 +48,7 @@ export interface RecommendableNecklace {
 /** What a product description is written from (the editor's AI button). */
 export interface ProductDescriptionInput {
   name: string;
-  productType: "collar" | "aro";
+  productType: ProductType;
   materials: readonly string[];
   colors: readonly { name: string; hex: string; description?: string | null }[];
 }

@@ -5,6 +5,7 @@
  * days sum at most 30 daily buckets, today's included.
  */
 import { z } from "zod";
+import { LOCALE } from "../locale.ts";
 import { lastDayKeys, lastHourKeys, santiagoDayKey, santiagoHourKey } from "./santiago-clock.ts";
 
 export const VIEW_WINDOWS = ["last24h", "last7d", "last30d"] as const;
@@ -100,7 +101,7 @@ export function topViewedProducts(
     .map(([productId, { views, name }]) => ({ productId, name: name || productId, views }))
     .sort(
       (a, b) =>
-        b.views - a.views || a.name.localeCompare(b.name, "es") || (a.productId < b.productId ? -1 : 1),
+        b.views - a.views || a.name.localeCompare(b.name, LOCALE) || (a.productId < b.productId ? -1 : 1),
     )
     .slice(0, limit);
 }

@@ -1,11 +1,11 @@
 /**
- * Calendar keys in the shop's time zone (America/Santiago), for the analytics buckets and the
+ * Calendar keys in the shop's time zone (Santiago, see ../locale.ts), for the analytics buckets and the
  * alert ids. Hours are stepped as real elapsed time (so a DST change never skips a view), days as
  * calendar days (so a 23- or 25-hour day is still one day).
  */
+import { TIME_ZONE } from "../locale.ts";
 import { orderDayKey } from "../order.ts";
 
-const TIME_ZONE = "America/Santiago";
 const HOUR_MS = 3_600_000;
 
 const wallClock = new Intl.DateTimeFormat("en-CA", {

@@ -1,6 +1,6 @@
 /**
  * AI usage statistics and alerts (spec: "Alert check response"). Every AI use counts towards the
- * thresholds — colour analyses (`analysisUsage`) and product descriptions (`descriptionUsage`) —
+ * thresholds — color analyses (`analysisUsage`) and product descriptions (`descriptionUsage`) —
  * and only Gemini's uses cost money (the built-in analyser is free).
  *
  * An alert is recorded once per window bucket: the hourly alert of a Santiago hour is
@@ -116,7 +116,7 @@ export function alertDocId(windowHours: AlertWindowHours, now: Date): string {
 
 /**
  * The alert when today's (Santiago) Gemini spend has reached the daily budget, after which the
- * colour analysis is answered by the built-in analyser until midnight.
+ * color analysis is answered by the built-in analyser until midnight.
  */
 export function budgetAlert(geminiUsesToday: number, settings: AnalysisSettings): ActiveAlert | null {
   const spent = estimatedCostClp(geminiUsesToday, settings.costPerAnalysisUsd, settings.usdToClp);

@@ -6,6 +6,7 @@ import {
   SUGGESTED_COLORS_BY_MATERIAL,
   suggestedColorsFor,
 } from "./materials.ts";
+import { LOCALE } from "../locale.ts";
 import { PALETTE } from "./palette.ts";
 
 describe("standard materials", () => {
@@ -32,7 +33,7 @@ describe("standard materials", () => {
   });
 
   it("is in Spanish alphabetical order", () => {
-    const sorted = [...STANDARD_MATERIALS].sort((a, b) => a.localeCompare(b, "es"));
+    const sorted = [...STANDARD_MATERIALS].sort((a, b) => a.localeCompare(b, LOCALE));
     expect(STANDARD_MATERIALS).toEqual(sorted);
   });
 });
@@ -66,8 +67,8 @@ describe("isCustomMaterial", () => {
   });
 });
 
-describe("suggested colours", () => {
-  it("only suggests colours that exist in the palette", () => {
+describe("suggested colors", () => {
+  it("only suggests colors that exist in the palette", () => {
     const names = new Set(PALETTE.map((color) => color.name));
     for (const [material, colorNames] of Object.entries(SUGGESTED_COLORS_BY_MATERIAL)) {
       expect(colorNames.length, material).toBeGreaterThan(0);

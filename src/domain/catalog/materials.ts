@@ -1,5 +1,5 @@
 /**
- * The fixed list of standard materials and the colours each one suggests in the admin form. Any
+ * The fixed list of standard materials and the colors each one suggests in the admin form. Any
  * material outside the list is "custom" (still allowed, just shown differently). Pure data and logic
  * shared by the browser app, Cloud Functions and the seed.
  */
@@ -35,8 +35,8 @@ export const STANDARD_MATERIALS = [
 export type StandardMaterial = (typeof STANDARD_MATERIALS)[number];
 
 /**
- * Colour names (all from PALETTE) offered first when a material is chosen, most typical first.
- * Materials that come in every colour (Ágata, Vidrio, Cerámica) suggest their commonest tones.
+ * Color names (all from PALETTE) offered first when a material is chosen, most typical first.
+ * Materials that come in every color (Ágata, Vidrio, Cerámica) suggest their commonest tones.
  */
 export const SUGGESTED_COLORS_BY_MATERIAL: Readonly<Record<StandardMaterial, readonly string[]>> = {
   "Acero inoxidable dorado": ["Dorado"],
@@ -89,7 +89,7 @@ export function isCustomMaterial(name: string): boolean {
   return normalizeMaterial(name) !== "" && findStandardMaterial(name) === undefined;
 }
 
-/** The palette colours suggested for a material, in suggestion order; none for custom materials. */
+/** The palette colors suggested for a material, in suggestion order; none for custom materials. */
 export function suggestedColorsFor(material: string): PaletteColor[] {
   const standard = findStandardMaterial(material);
   if (standard === undefined) return [];

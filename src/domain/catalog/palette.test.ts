@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findPaletteColor, findPaletteColorByName, PALETTE, PALETTE_CATEGORIES } from "./palette.ts";
 
 describe("palette", () => {
-  it("has exactly 43 colours", () => {
+  it("has exactly 43 colors", () => {
     expect(PALETTE).toHaveLength(43);
   });
 
@@ -22,7 +22,7 @@ describe("palette", () => {
     ]);
   });
 
-  it("lists colours grouped by category, in category order, with no empty category", () => {
+  it("lists colors grouped by category, in category order, with no empty category", () => {
     const categoryOrder = PALETTE.map((color) => PALETTE_CATEGORIES.indexOf(color.category));
     expect(categoryOrder).toEqual([...categoryOrder].sort((a, b) => a - b));
     for (const category of PALETTE_CATEGORIES) {
@@ -45,7 +45,7 @@ describe("palette", () => {
     }
   });
 
-  it("includes the colours the material suggestions and the brand rely on", () => {
+  it("includes the colors the material suggestions and the brand rely on", () => {
     const names = PALETTE.map((color) => color.name);
     for (const name of [
       "Perla",
@@ -67,7 +67,7 @@ describe("palette", () => {
     }
   });
 
-  it("finds a colour by hex regardless of letter case and spaces", () => {
+  it("finds a color by hex regardless of letter case and spaces", () => {
     const negro = PALETTE.find((color) => color.name === "Negro");
     expect(negro).toBeDefined();
     expect(findPaletteColor(negro!.hex.toLowerCase())).toBe(negro);
@@ -76,7 +76,7 @@ describe("palette", () => {
     expect(findPaletteColor("")).toBeUndefined();
   });
 
-  it("finds a colour by name regardless of letter case", () => {
+  it("finds a color by name regardless of letter case", () => {
     expect(findPaletteColorByName("verde JADE")?.name).toBe("Verde jade");
     expect(findPaletteColorByName("Fucsia neón")).toBeUndefined();
   });

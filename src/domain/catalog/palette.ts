@@ -1,7 +1,8 @@
 /**
- * The shop's fixed colour palette: the only colours an admin can pick for a product, grouped the way
- * the colour picker shows them. Pure data shared by the browser app, Cloud Functions and the seed.
+ * The shop's fixed color palette: the only colors an admin can pick for a product, grouped the way
+ * the color picker shows them. Pure data shared by the browser app, Cloud Functions and the seed.
  */
+import { LOCALE } from "../locale.ts";
 
 export const PALETTE_CATEGORIES = [
   "Blancos y Claros",
@@ -25,7 +26,7 @@ export interface PaletteColor {
 }
 
 // Written grouped so the list reads like the picker; the flat PALETTE below keeps this order.
-// Hexes are tuned to how the stones and metals look in photos, not to pure "web" colours.
+// Hexes are tuned to how the stones and metals look in photos, not to pure "web" colors.
 const COLORS_BY_CATEGORY: Readonly<Record<PaletteCategory, readonly (readonly [string, string])[]>> = {
   "Blancos y Claros": [
     ["Blanco", "#FAF8F3"],
@@ -98,14 +99,14 @@ export const PALETTE: readonly PaletteColor[] = PALETTE_CATEGORIES.flatMap((cate
   COLORS_BY_CATEGORY[category].map(([name, hex]) => ({ name, hex, category })),
 );
 
-/** The palette colour with this hex (any letter case, surrounding spaces ignored), if any. */
+/** The palette color with this hex (any letter case, surrounding spaces ignored), if any. */
 export function findPaletteColor(hex: string): PaletteColor | undefined {
   const wanted = hex.trim().toLowerCase();
   return PALETTE.find((color) => color.hex.toLowerCase() === wanted);
 }
 
-/** The palette colour with exactly this name (letter case and surrounding spaces ignored), if any. */
+/** The palette color with exactly this name (letter case and surrounding spaces ignored), if any. */
 export function findPaletteColorByName(name: string): PaletteColor | undefined {
-  const wanted = name.trim().toLocaleLowerCase("es");
-  return PALETTE.find((color) => color.name.toLocaleLowerCase("es") === wanted);
+  const wanted = name.trim().toLocaleLowerCase(LOCALE);
+  return PALETTE.find((color) => color.name.toLocaleLowerCase(LOCALE) === wanted);
 }

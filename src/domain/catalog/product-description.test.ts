@@ -16,7 +16,7 @@ const jade = {
 };
 
 describe("composeProductDescription", () => {
-  it("names the piece, its materials, what its stones bring and its colours", () => {
+  it("names the piece, its materials, what its stones bring and its colors", () => {
     const text = composeProductDescription(jade);
     expect(text).toBe(
       "Collar Bosque de Jade. Un collar hecho a mano con jade y plata, pieza por pieza, en nuestro taller en Chile. " +
@@ -55,7 +55,7 @@ describe("productDescriptionInputSchema", () => {
     );
   });
 
-  it("refuses unknown fields and bad colours", () => {
+  it("refuses unknown fields and bad colors", () => {
     expect(productDescriptionInputSchema.safeParse({ ...jade, price: 1 }).success).toBe(false);
     expect(
       productDescriptionInputSchema.safeParse({ ...jade, colors: [{ name: "Rojo", hex: "red" }] }).success,

@@ -1,6 +1,6 @@
 /**
  * The built-in writer of product descriptions: what the editor's AI button answers with when no AI
- * provider is configured. It only says what the admin chose (name, type, materials, colours), in
+ * provider is configured. It only says what the admin chose (name, type, materials, colors), in
  * the brand's voice, so it never invents a stone the piece does not have.
  */
 import { z } from "zod";

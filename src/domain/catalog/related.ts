@@ -1,7 +1,7 @@
 /**
  * 'También te puede gustar' (spec 7, Related products): the first rule that finds at least 3 other
  * products wins — same collection and type, then same type at a similar price, then any product at
- * a similar price — else any other products. Each rule takes the first 4 in catalogue order.
+ * a similar price — else any other products. Each rule takes the first 4 in catalog order.
  */
 import type { Product } from "../product.ts";
 
@@ -16,10 +16,10 @@ function inPriceBand(price: number, reference: number): boolean {
 
 export function relatedProducts(
   product: Product,
-  catalogue: readonly Product[],
+  catalog: readonly Product[],
   shown: number = RELATED_SHOWN,
 ): Product[] {
-  const others = catalogue.filter((candidate) => candidate.id !== product.id);
+  const others = catalog.filter((candidate) => candidate.id !== product.id);
   const sameType = (candidate: Product) => candidate.productType === product.productType;
   const similarPrice = (candidate: Product) => inPriceBand(candidate.price, product.price);
   const rules = [

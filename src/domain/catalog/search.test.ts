@@ -16,7 +16,7 @@ const luna = makeProduct({
   price: 12500,
 });
 const sinColeccion = makeProduct({ name: "Collar Gota", collection: null, materials: [], price: 31000 });
-const catalogue = [nandu, luna, sinColeccion];
+const catalog = [nandu, luna, sinColeccion];
 
 describe("matchesSearch", () => {
   it("finds the query in the name, ignoring case and surrounding spaces", () => {
@@ -55,17 +55,17 @@ describe("matchesSearch", () => {
 });
 
 describe("searchProducts", () => {
-  it("keeps the catalogue order", () => {
-    expect(searchProducts(catalogue, "collar", { emptyQuery: "all" })).toEqual([nandu, sinColeccion]);
-    expect(searchProducts(catalogue, "plata", { emptyQuery: "all" })).toEqual([nandu]);
+  it("keeps the catalog order", () => {
+    expect(searchProducts(catalog, "collar", { emptyQuery: "all" })).toEqual([nandu, sinColeccion]);
+    expect(searchProducts(catalog, "plata", { emptyQuery: "all" })).toEqual([nandu]);
   });
 
   it("lists everything (desktop) or nothing (mobile) for an empty query", () => {
-    expect(searchProducts(catalogue, "", { emptyQuery: "all" })).toEqual(catalogue);
-    expect(searchProducts(catalogue, "  ", { emptyQuery: "none" })).toEqual([]);
+    expect(searchProducts(catalog, "", { emptyQuery: "all" })).toEqual(catalog);
+    expect(searchProducts(catalog, "  ", { emptyQuery: "none" })).toEqual([]);
   });
 
   it("returns no results when nothing matches", () => {
-    expect(searchProducts(catalogue, "turquesa", { emptyQuery: "all" })).toEqual([]);
+    expect(searchProducts(catalog, "turquesa", { emptyQuery: "all" })).toEqual([]);
   });
 });

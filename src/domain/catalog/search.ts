@@ -1,5 +1,5 @@
 /**
- * Catalogue search (spec 5, Search): the trimmed query must appear in the name, collection or a
+ * Catalog search (spec 5, Search): the trimmed query must appear in the name, collection or a
  * material, ignoring case and accents ("nandu" finds "Ñandú"), or its digits must appear in the
  * price, so "24.990", "24990" and "$24" all find a $24.990 piece.
  */
@@ -8,7 +8,7 @@ import type { Product } from "../product.ts";
 export type SearchableProduct = Pick<Product, "name" | "collection" | "materials" | "price">;
 
 export type SearchOptions = {
-  /** Desktop lists the whole catalogue for an empty query; mobile lists nothing. */
+  /** Desktop lists the whole catalog for an empty query; mobile lists nothing. */
   emptyQuery: "all" | "none";
 };
 

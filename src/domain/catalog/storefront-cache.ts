@@ -1,5 +1,5 @@
 /**
- * The storefront snapshot is built when the catalogue changes, not when a shopper asks for it: a
+ * The storefront snapshot is built when the catalog changes, not when a shopper asks for it: a
  * Firestore trigger on every product and on the settings stores it as JSON text in one document
  * (`publicCache/storefront`), and `GET /api/storefront` serves that document with a single read.
  *

@@ -1,6 +1,6 @@
 /**
  * What a shopper needs before the first paint: every product and the shop settings, as plain JSON.
- * Functions build it when the catalogue changes (validated there with the domain schemas; see
+ * Functions build it when the catalog changes (validated there with the domain schemas; see
  * storefront-cache.ts), Hosting caches it, and the app keeps the last one in IndexedDB, so the
  * storefront paints without the Firestore SDK and without a query per visitor; live listeners take
  * over afterwards.
@@ -10,7 +10,7 @@ import type { ShopSettings } from "../settings.ts";
 
 /** Same-origin path; Hosting rewrites it to the `storefrontSnapshot` function. */
 export const STOREFRONT_SNAPSHOT_PATH = "/api/storefront";
-/** Where index.html's early script (src/app/boot/start-catalogue.ts) leaves its request for the app. */
+/** Where index.html's early script (src/app/boot/start-catalog.ts) leaves its request for the app. */
 export const EARLY_SNAPSHOT_KEY = "__chatoyantSnapshot";
 /**
  * A server-rendered page carries the snapshot it was made from in a JSON script with this id, and

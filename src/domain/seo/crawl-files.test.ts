@@ -46,7 +46,7 @@ describe("sitemapXml", () => {
     expect(xml.match(/<url>/g)).toHaveLength(6);
   });
 
-  it("escapes what XML would misread, and lists home alone for an empty catalogue", () => {
+  it("escapes what XML would misread, and lists home alone for an empty catalog", () => {
     const xml = sitemapXml("https://a.cl/?x=1&y=<2>", []);
     expect(xml).toContain("<loc>https://a.cl/?x=1&#38;y=&#60;2&#62;/</loc>");
     expect(xml).not.toContain("<lastmod>");

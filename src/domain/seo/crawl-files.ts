@@ -1,11 +1,11 @@
 /**
  * What search engines read besides the pages: robots.txt, which keeps them out of the personal and
  * transactional pages (a static file written by the build: the Functions Framework answers 404 to
- * any /robots.txt a function is asked for), and the sitemap, built from the catalogue by a function
+ * any /robots.txt a function is asked for), and the sitemap, built from the catalog by a function
  * so that a new product is listed as soon as the storefront snapshot has it.
  */
 import type { Product } from "../product.ts";
-import { productSlug } from "../slug.ts";
+import { productPath } from "../shop-paths.ts";
 
 /** Pages with the same content for everyone, listed besides home and the products. */
 export const STATIC_PAGE_PATHS = ["/nosotros", "/ayuda", "/garantia"] as const;
@@ -59,7 +59,7 @@ export function sitemapXml(origin: string, products: readonly ListedProduct[]): 
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     urlEntry(`${origin}/`, newest),
     ...STATIC_PAGE_PATHS.map((path) => urlEntry(`${origin}${path}`)),
-    ...products.map((product) => urlEntry(`${origin}/producto/${productSlug(product)}`, product.updatedAt)),
+    ...products.map((product) => urlEntry(`${origin}${productPath(product)}`, product.updatedAt)),
     "</urlset>",
     "",
   ].join("\n");

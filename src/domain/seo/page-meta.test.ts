@@ -14,7 +14,7 @@ const luna = makeProduct({
   description: "Un collar de cuarzo rosa.",
 });
 const soldOut = makeProduct({ name: "Aros Gota", productType: "aro", stock: 0, description: null });
-const catalogue = [luna, soldOut];
+const catalog = [luna, soldOut];
 const lunaUrl = `https://chatoyant.cl/producto/collar-luna-de-cuarzo-rosa-${luna.id}`;
 
 const jsonLd = (meta: ReturnType<typeof pageMeta>, type: string) =>
@@ -25,7 +25,7 @@ const jsonLd = (meta: ReturnType<typeof pageMeta>, type: string) =>
 
 describe("pageMeta", () => {
   it("describes a product: title with its type, canonical URL, preview photo and price, Product and BreadcrumbList", () => {
-    const meta = pageMeta(`/producto/collar-luna-de-cuarzo-rosa-${luna.id}`, catalogue, site);
+    const meta = pageMeta(`/producto/collar-luna-de-cuarzo-rosa-${luna.id}`, catalog, site);
     expect(meta).toMatchObject({
       status: 200,
       title: "Collar Luna de Cuarzo Rosa | Chatoyant",
@@ -47,7 +47,7 @@ describe("pageMeta", () => {
   });
 
   it("finds a product by its id whatever the slug's words, and says when it is sold out", () => {
-    const meta = pageMeta(`/producto/nombre-viejo-${soldOut.id}/`, catalogue, site);
+    const meta = pageMeta(`/producto/nombre-viejo-${soldOut.id}/`, catalog, site);
     expect(meta.title).toBe("Aros Gota | Chatoyant");
     expect(meta.canonical).toBe(`https://chatoyant.cl/producto/aro-aros-gota-${soldOut.id}`);
     expect(meta.description).toBe("Aros Gota, hecho a mano en Chile. $24.990.");
@@ -63,7 +63,7 @@ describe("pageMeta", () => {
       "/xyz",
       "/carrito/otra",
     ]) {
-      expect(pageMeta(path, catalogue, site)).toMatchObject({
+      expect(pageMeta(path, catalog, site)).toMatchObject({
         status: 404,
         title: "Página no encontrada | Chatoyant",
         canonical: null,
@@ -76,7 +76,7 @@ describe("pageMeta", () => {
       "/transferencia-directa/abc",
       "/admin/orders",
     ]) {
-      expect(pageMeta(path, catalogue, site)).toMatchObject({
+      expect(pageMeta(path, catalog, site)).toMatchObject({
         status: 200,
         indexable: false,
         canonical: null,
@@ -85,13 +85,13 @@ describe("pageMeta", () => {
   });
 
   it("gives home its Organization and WebSite, and content pages their own title and canonical URL", () => {
-    const home = pageMeta("/", catalogue, site);
+    const home = pageMeta("/", catalog, site);
     expect(home.canonical).toBe("https://chatoyant.cl/");
     expect(home.structuredData.map((data) => (data as { "@type": string })["@type"])).toEqual([
       "Organization",
       "WebSite",
     ]);
-    expect(pageMeta("/garantia", catalogue, site)).toMatchObject({
+    expect(pageMeta("/garantia", catalog, site)).toMatchObject({
       status: 200,
       title: "Garantía | Chatoyant",
       canonical: "https://chatoyant.cl/garantia",
@@ -101,7 +101,7 @@ describe("pageMeta", () => {
 
 describe("pageTitle", () => {
   it("matches the server's titles", () => {
-    expect(pageTitle("/")).toBe(pageMeta("/", catalogue, site).title);
+    expect(pageTitle("/")).toBe(pageMeta("/", catalog, site).title);
     expect(pageTitle("/ayuda")).toBe("Ayuda | Chatoyant");
     expect(pageTitle("/carrito")).toBe("Chatoyant");
     expect(pageTitle("/no-existe")).toBe("Página no encontrada | Chatoyant");
@@ -122,7 +122,7 @@ describe("intoShell", () => {
 </html>`;
 
   it("puts the page's title and tags in the shell's head, once", () => {
-    const html = intoShell(shell, pageMeta(`/producto/x-${luna.id}`, catalogue, site));
+    const html = intoShell(shell, pageMeta(`/producto/x-${luna.id}`, catalog, site));
     expect(html).toContain("<title>Collar Luna de Cuarzo Rosa | Chatoyant</title>");
     expect(html).not.toContain("genérica");
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -145,7 +145,7 @@ describe("intoShell", () => {
   });
 
   it("puts a rendered page's markup in #root, its styles and photo preloads in the head, and its data after it", () => {
-    const meta = pageMeta("/", catalogue, site);
+    const meta = pageMeta("/", catalog, site);
     const snapshotJson = JSON.stringify({ products: [{ name: "</script><b>" }] });
     const html = intoShell(shell, meta, {
       html: '<link rel="preload" as="image" href="a.webp"/><main><h1>Hola</h1></main>',
@@ -166,7 +166,7 @@ describe("intoShell", () => {
   });
 
   it("renders on the server the pages that are the same for everyone, not a shopper's own", () => {
-    const rendered = (path: string) => pageMeta(path, catalogue, site).rendered;
+    const rendered = (path: string) => pageMeta(path, catalog, site).rendered;
     expect(["/", `/producto/x-${luna.id}`, "/nosotros", "/asesoria", "/no-existe"].map(rendered)).toEqual([
       true,
       true,

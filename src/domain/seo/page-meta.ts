@@ -5,9 +5,10 @@
  * writes it into the app's shell; the app keeps the same titles as the shopper moves around.
  */
 import { EMBEDDED_SNAPSHOT_ID, SERVER_RENDERED_ATTRIBUTE } from "../catalog/storefront-snapshot.ts";
+import { LOCALE } from "../locale.ts";
 import { formatClp } from "../money.ts";
 import { productDisplayName, stockStatus, type Product } from "../product.ts";
-import { productIdFromSlug, productSlug } from "../slug.ts";
+import { productIdFromPath, productPath } from "../shop-paths.ts";
 
 export const BRAND = "Chatoyant";
 const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
@@ -122,7 +123,7 @@ function homePage(site: Site, products: readonly Product[]): PageMeta {
         "@type": "WebSite",
         name: BRAND,
         url: `${site.origin}/`,
-        inLanguage: "es-CL",
+        inLanguage: LOCALE,
       },
     ],
   };
@@ -137,7 +138,7 @@ function productDescription(product: Product): string {
 
 function productPage(site: Site, product: Product): PageMeta {
   const name = productDisplayName(product);
-  const url = `${site.origin}/producto/${productSlug(product)}`;
+  const url = `${site.origin}${productPath(product)}`;
   const description = productDescription(product);
   const image = site.photo(product.media.studio ?? product.media.uso);
   const photos = [product.media.uso, product.media.studio, product.media.extra, product.media.extra_2]
@@ -178,14 +179,14 @@ function productPage(site: Site, product: Product): PageMeta {
   };
 }
 
-/** The page at `path` (no query string) for the catalogue as the storefront snapshot has it. */
+/** The page at `path` (no query string) for the catalog as the storefront snapshot has it. */
 export function pageMeta(path: string, products: readonly Product[], site: Site): PageMeta {
   const clean = normalised(path);
   switch (routeOf(clean)) {
     case "home":
       return homePage(site, products);
     case "product": {
-      const id = productIdFromSlug(decodeURIComponent(clean.slice("/producto/".length)));
+      const id = productIdFromPath(clean);
       const product = id ? products.find((candidate) => candidate.id === id) : undefined;
       if (product) return productPage(site, product);
       break;
@@ -233,7 +234,8 @@ export function headTags(meta: PageMeta): string {
     meta.indexable ? "" : name("robots", "noindex"),
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : "",
     property("og:site_name", BRAND),
-    property("og:locale", "es_CL"),
+    // Open Graph spells the locale with an underscore.
+    property("og:locale", LOCALE.replace("-", "_")),
     property("og:type", social.type),
     property("og:title", title),
     property("og:description", meta.description),

@@ -1,6 +1,6 @@
 /**
  * The drawing kit every part of the product art shares: the seeded PRNG that keeps renders
- * byte-identical, colour mixing, number formatting for compact SVG, and the Canvas that collects <defs>.
+ * byte-identical, color mixing, number formatting for compact SVG, and the Canvas that collects <defs>.
  */
 
 export const WIDTH = 900;

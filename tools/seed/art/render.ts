@@ -1,5 +1,5 @@
 /**
- * Draws placeholder product photography for the demo catalogue: an SVG illustration rendered to WebP
+ * Draws placeholder product photography for the demo catalog: an SVG illustration rendered to WebP
  * with sharp. Every random choice comes from a PRNG seeded with the product id, so re-seeding produces
  * byte-identical images (stable Storage uploads, no churn in screenshots). This module only composes a
  * scene (studio.ts, worn.ts) and encodes it.

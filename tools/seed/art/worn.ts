@@ -13,7 +13,7 @@ const CLOTHES = ["#F2EDE4", "#2C2927", "#A9AF98", "#C7A688", "#E6DDD0", "#6E5A4D
 const BACKDROPS = ["#D8CEC2", "#CDBFB0", "#CACDBF", "#D9C6BC", "#D3CCC4"];
 const MIRROR = `transform="matrix(-1 0 0 1 ${WIDTH} 0)"`;
 
-/** The model's look, varied per product so the catalogue grid does not repeat one person. */
+/** The model's look, varied per product so the catalog grid does not repeat one person. */
 export function pickLook(rand: Rand) {
   return {
     skin: pick(rand, SKINS),

@@ -1,13 +1,13 @@
 /**
- * Four archetypal colourings for tests, one per season, written as plain RGB the way they might
+ * Four archetypal colorings for tests, one per season, written as plain RGB the way they might
  * look in a well-lit photo, on a neutral light-grey wall.
  */
-import type { FaceColours } from "./synthetic-face.ts";
+import type { FaceColors } from "./synthetic-face.ts";
 
 const WALL = [214, 214, 210] as const;
 
 /** Peachy-golden light skin, golden-brown hair. */
-export const LIGHT_WARM: FaceColours = {
+export const LIGHT_WARM: FaceColors = {
   background: WALL,
   skin: [245, 205, 168],
   hair: [178, 128, 72],
@@ -16,7 +16,7 @@ export const LIGHT_WARM: FaceColours = {
 };
 
 /** Golden medium skin, dark auburn hair. */
-export const DEEP_WARM: FaceColours = {
+export const DEEP_WARM: FaceColors = {
   background: WALL,
   skin: [192, 136, 92],
   hair: [92, 44, 26],
@@ -25,7 +25,7 @@ export const DEEP_WARM: FaceColours = {
 };
 
 /** Rosy-beige light skin, ash-brown hair. */
-export const LIGHT_COOL: FaceColours = {
+export const LIGHT_COOL: FaceColors = {
   background: WALL,
   skin: [232, 196, 192],
   hair: [138, 128, 124],
@@ -34,7 +34,7 @@ export const LIGHT_COOL: FaceColours = {
 };
 
 /** Porcelain rosy skin, blue-black hair: high contrast. */
-export const DEEP_COOL: FaceColours = {
+export const DEEP_COOL: FaceColors = {
   background: WALL,
   skin: [240, 216, 214],
   hair: [22, 22, 28],

@@ -1,6 +1,6 @@
 /**
  * sRGB ↔ CIELAB (D65), small enough to own: the analyser measures skin and hair in Lab because its
- * axes are what a colour season is about — L* is depth, a* is red ↔ green, b* is yellow ↔ blue — and
+ * axes are what a color season is about — L* is depth, a* is red ↔ green, b* is yellow ↔ blue — and
  * distances there follow what the eye sees far better than distances between RGB numbers.
  */
 
@@ -51,7 +51,7 @@ export function rgbToLab(red: number, green: number, blue: number): Lab {
   return { l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
 }
 
-/** The nearest displayable sRGB colour (out-of-gamut values are clipped). */
+/** The nearest displayable sRGB color (out-of-gamut values are clipped). */
 export function labToRgb({ l, a, b }: Lab): Rgb {
   const fy = (l + 16) / 116;
   const x = labFInverse(fy + a / 500) * WHITE_X;
@@ -83,7 +83,7 @@ export function hexToLab(hex: string): Lab | undefined {
   return rgb && rgbToLab(...rgb);
 }
 
-/** How colourful: distance from the grey axis. */
+/** How colorful: distance from the grey axis. */
 export function chroma({ a, b }: Lab): number {
   return Math.hypot(a, b);
 }

@@ -10,7 +10,7 @@ import {
   rgbToHex,
   rgbToLab,
   type Rgb,
-} from "./colour-space.ts";
+} from "./color-space.ts";
 
 describe("rgbToLab", () => {
   it("matches reference values for white, black, mid grey and the sRGB primaries", () => {
@@ -49,13 +49,13 @@ describe("rgbToLab", () => {
   });
 
   it("round-trips through labToRgb", () => {
-    const colours: Rgb[] = [
+    const colors: Rgb[] = [
       [250, 200, 160],
       [20, 22, 28],
       [78, 152, 119],
       [196, 54, 124],
     ];
-    for (const rgb of colours) {
+    for (const rgb of colors) {
       expect(labToRgb(rgbToLab(...rgb))).toEqual(rgb);
     }
   });
@@ -83,7 +83,7 @@ describe("hex helpers", () => {
   });
 });
 
-describe("colour differences", () => {
+describe("color differences", () => {
   // Reference pairs from Sharma, Wu & Dalal (2005), "The CIEDE2000 color-difference formula".
   const sharmaPairs: [[number, number, number], [number, number, number], number][] = [
     [[50, 2.6772, -79.7751], [50, 0, -82.7485], 2.0425],
@@ -103,7 +103,7 @@ describe("colour differences", () => {
     }
   });
 
-  it("is zero for the same colour and CIE76 is the Euclidean distance", () => {
+  it("is zero for the same color and CIE76 is the Euclidean distance", () => {
     const jade = { l: 57, a: -33, b: 10 };
     expect(deltaE2000(jade, jade)).toBe(0);
     expect(deltaE76({ l: 0, a: 3, b: 0 }, { l: 0, a: 0, b: 4 })).toBe(5);

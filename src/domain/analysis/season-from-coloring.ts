@@ -1,26 +1,26 @@
 /**
  * The four-season rule: undertone picks the warm (Primavera, Otoño) or cool (Verano, Invierno) pair;
- * within the pair, light and gentle colouring is the spring/summer one, deep or contrasting colouring
+ * within the pair, light and gentle coloring is the spring/summer one, deep or contrasting coloring
  * the autumn/winter one. Winter is above all about contrast (porcelain skin with black hair is as
  * wintry as deep skin), so the cool pair splits at lower lightness and lower contrast than the warm one.
  */
-import type { ColouringFeatures } from "./colouring-features.ts";
+import type { ColoringFeatures } from "./coloring-features.ts";
 import type { Season } from "./style-analysis.ts";
 
-/** Warm colouring at least this light (L*, skin 60 % + hair 40 %), and not contrasting, is Primavera. */
+/** Warm coloring at least this light (L*, skin 60 % + hair 40 %), and not contrasting, is Primavera. */
 export const SPRING_MIN_LIGHTNESS = 60;
 export const SPRING_MAX_CONTRAST = 50;
-/** Cool colouring this deep, or this contrasting, is Invierno; otherwise Verano. */
+/** Cool coloring this deep, or this contrasting, is Invierno; otherwise Verano. */
 export const WINTER_MAX_LIGHTNESS = 48;
 export const WINTER_MIN_CONTRAST = 45;
 
-type SeasonFeatures = Pick<ColouringFeatures, "undertone" | "lightness" | "contrast">;
+type SeasonFeatures = Pick<ColoringFeatures, "undertone" | "lightness" | "contrast">;
 
-export function isWarm({ undertone }: Pick<ColouringFeatures, "undertone">): boolean {
+export function isWarm({ undertone }: Pick<ColoringFeatures, "undertone">): boolean {
   return undertone > 0;
 }
 
-export function seasonFromColouring(features: SeasonFeatures): Season {
+export function seasonFromColoring(features: SeasonFeatures): Season {
   const { lightness, contrast } = features;
   if (isWarm(features)) {
     return lightness >= SPRING_MIN_LIGHTNESS && contrast < SPRING_MAX_CONTRAST ? "Primavera" : "Otoño";
