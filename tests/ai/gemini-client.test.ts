@@ -162,7 +162,7 @@ describe("analyzeStyle", () => {
     expect(schema.properties.colores.items.properties.nombre.enum).toHaveLength(PALETTE.length);
   });
 
-  it("keeps only the shop's palette colours and necklaces, under their real names", async () => {
+  it("keeps only the shop's palette colors and necklaces, under their real names", async () => {
     server.reply(candidateReply(JSON.stringify(autumnAnswer)));
 
     await expect(analyze()).resolves.toEqual({
@@ -192,7 +192,7 @@ describe("analyzeStyle", () => {
     });
   });
 
-  it("uses the configured model, and accepts a data URL and loosely written season and colour names", async () => {
+  it("uses the configured model, and accepts a data URL and loosely written season and color names", async () => {
     server.reply(
       candidateReply(
         JSON.stringify({
@@ -242,7 +242,7 @@ describe("analyzeStyle", () => {
     expect(analysis.recomendaciones).toEqual([]);
   });
 
-  it("shortens wordy text and drops repeated colours and necklaces instead of failing", async () => {
+  it("shortens wordy text and drops repeated colors and necklaces instead of failing", async () => {
     const wordy = "Tu piel tiene un subtono cálido que armoniza con los tonos tierra. ".repeat(40);
     server.reply(
       candidateReply(
@@ -281,7 +281,7 @@ describe("analyzeStyle", () => {
     await expectAiError(analyze(), "bad-answer");
   });
 
-  it("is a bad answer when fewer than 3 palette colours remain", async () => {
+  it("is a bad answer when fewer than 3 palette colors remain", async () => {
     server.reply(
       candidateReply(
         JSON.stringify({
@@ -332,7 +332,7 @@ describe("describeProduct", () => {
     ],
   };
 
-  it("sends name, type, materials and colours in a Spanish prompt and returns the description as plain text", async () => {
+  it("sends name, type, materials and colors in a Spanish prompt and returns the description as plain text", async () => {
     server.reply(
       candidateReply(
         JSON.stringify({

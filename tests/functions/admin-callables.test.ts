@@ -4,6 +4,7 @@
  * get their answer.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VIEW_WINDOWS } from "@domain/analytics/product-view-stats.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -18,20 +19,76 @@ const product = makeProduct({ stock: 3 });
 /** Its photo 1 is on a small server of this file's own (beforeAll), for importProductMedia. */
 const oldShopProduct = makeProduct();
 
-const CALLABLES: [string, unknown][] = [
-  ["setAdminRole", { email: customer.email, admin: false }],
-  ["updateOrderStatus", { orderIds: ["pedido-inexistente"], status: "verified" }],
-  ["deleteOrders", { orderIds: ["pedido-inexistente"] }],
-  ["adjustProductStock", { productId: product.id, delta: 1 }],
-  ["importProductMedia", { productId: oldShopProduct.id, slot: "uso" }],
+/** Each callable, what it is called with, and what an admin must get back. */
+const CALLABLES: [string, unknown, (answer: unknown) => void][] = [
+  [
+    "setAdminRole",
+    { email: customer.email, admin: false },
+    (answer) => expect(answer).toEqual({ uid: expect.any(String), email: customer.email, admin: false }),
+  ],
+  [
+    "updateOrderStatus",
+    { orderIds: ["pedido-inexistente"], status: "verified" },
+    (answer) =>
+      expect(answer).toEqual({
+        done: [],
+        failed: [{ orderId: "pedido-inexistente", message: expect.stringMatching(/\S/) }],
+      }),
+  ],
+  [
+    "deleteOrders",
+    { orderIds: ["pedido-inexistente"] },
+    (answer) =>
+      expect(answer).toEqual({
+        done: [],
+        failed: [{ orderId: "pedido-inexistente", message: expect.stringMatching(/\S/) }],
+      }),
+  ],
+  [
+    "adjustProductStock",
+    { productId: product.id, delta: 1 },
+    (answer) => expect(answer).toEqual({ stock: 4 }),
+  ],
+  [
+    "importProductMedia",
+    { productId: oldShopProduct.id, slot: "uso" },
+    (answer) =>
+      expect(answer).toEqual({
+        path: expect.stringMatching(new RegExp(`^products/${oldShopProduct.id}/uso-\\d+\\.\\w+$`)),
+        sourceUrl: oldShop.url("/uso.jpg"),
+      }),
+  ],
   [
     "generateProductDescription",
     { name: "Collar Prueba", productType: "collar", materials: ["Jade"], colors: [] },
+    (answer) =>
+      expect(answer).toEqual({ description: expect.stringMatching(/^Collar Prueba\. /), provider: "basico" }),
   ],
-  ["productViewStats", {}],
-  ["checkAlerts", {}],
-  ["createAccessKey", { label: "Clave de permisos" }],
-  ["revokeAccessKey", { id: "clave-permisos" }],
+  [
+    "productViewStats",
+    {},
+    (answer) => expect(answer).toEqual(Object.fromEntries(VIEW_WINDOWS.map((window) => [window, []]))),
+  ],
+  [
+    "checkAlerts",
+    {},
+    (answer) =>
+      expect(answer).toEqual({ statistics: expect.any(Object), alerts: [], recentAlerts: expect.any(Array) }),
+  ],
+  [
+    "createAccessKey",
+    { label: "Clave de permisos" },
+    (answer) =>
+      expect(answer).toEqual({
+        id: expect.any(String),
+        key: expect.stringMatching(/^CHT(-[0-9A-Z]{4}){2}$/),
+      }),
+  ],
+  [
+    "revokeAccessKey",
+    { id: "clave-permisos" },
+    (answer) => expect(answer).toEqual({ id: "clave-permisos", active: false }),
+  ],
 ];
 
 let clients: { anonymous: TestClient; signedIn: TestClient; admin: TestClient };
@@ -65,7 +122,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all(Object.values(clients ?? {}).map((client) => client.close())));
 afterAll(() => oldShop?.close());
 
-describe.each(CALLABLES)("%s", (name, input) => {
+describe.each(CALLABLES)("%s", (name, input, expectAnswer) => {
   it("refuses anonymous callers", async () => {
     expect((await errorOf(clients.anonymous.call(name, input))).code).toBe("functions/unauthenticated");
   });
@@ -78,7 +135,7 @@ describe.each(CALLABLES)("%s", (name, input) => {
   });
 
   it("answers admins", async () => {
-    await expect(clients.admin.call(name, input)).resolves.toBeDefined();
+    expectAnswer(await clients.admin.call(name, input));
   });
 });
 

@@ -235,7 +235,7 @@ describe("checkAlerts", () => {
     expect(await alertIds()).toEqual([]);
   });
 
-  it("past the day's Gemini budget, says so once and switches the colour analysis to the built-in analyser", async () => {
+  it("past the day's Gemini budget, says so once and switches the color analysis to the built-in analyser", async () => {
     await collection(COLLECTIONS.settings)
       .doc(BACK_OFFICE_SETTINGS_DOC)
       .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, analysis: { ...analysis, dailyBudgetClp: 20 } });
@@ -373,7 +373,7 @@ describe("access keys", () => {
     });
     expect(JSON.stringify(stored.data())).not.toContain(key.slice(4));
 
-    // How the colour analysis finds a typed key.
+    // How the color analysis finds a typed key.
     const typed = await accessKeyHash(normalizeAccessKey(` ${key.toLowerCase()} `));
     const found = await collection(COLLECTIONS.accessKeys).where("hash", "==", typed).get();
     expect(found.docs.map((doc) => doc.id)).toEqual([id]);

@@ -9,16 +9,15 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";
 import { accessKeyHash } from "@domain/analysis/access-keys.ts";
 import { styleAnalysisSchema, type StyleAnalysis } from "@domain/analysis/style-analysis.ts";
-import { DEEP_COOL, LIGHT_WARM } from "@domain/analysis/testing/colourings.ts";
-import { paintFace, type FaceColours } from "@domain/analysis/testing/synthetic-face.ts";
+import { DEEP_COOL, LIGHT_WARM } from "@domain/analysis/testing/colorings.ts";
+import { paintFace, type FaceColors } from "@domain/analysis/testing/synthetic-face.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import { PROJECT_ID } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { newClientAddress } from "../support/client.ts";
+import { functionUrl, newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 
-const ENDPOINT = `http://127.0.0.1:5001/${PROJECT_ID}/southamerica-west1/analyzeStyle`;
+const ENDPOINT = functionUrl("analyzeStyle");
 const KEY = "CHT-TEST-2026";
 
 type Answer =
@@ -52,8 +51,8 @@ function visitor(address = newClientAddress()) {
   };
 }
 
-async function facePhoto(colours: FaceColours): Promise<string> {
-  const { data, width, height, channels } = paintFace(colours, { size: 320 });
+async function facePhoto(colors: FaceColors): Promise<string> {
+  const { data, width, height, channels } = paintFace(colors, { size: 320 });
   const jpeg = await sharp(Buffer.from(data), { raw: { width, height, channels } })
     .jpeg({ quality: 85 })
     .toBuffer();
@@ -105,7 +104,7 @@ const usage = async () =>
   (await adminDb().collection(COLLECTIONS.analysisUsage).get()).docs.map((d) => d.data());
 
 describe("analyzeStyle", () => {
-  it("tells warm from cool colouring and recommends only in-stock necklaces", async () => {
+  it("tells warm from cool coloring and recommends only in-stock necklaces", async () => {
     const [warm, cool] = [visitor(), visitor()];
     const warmAnswer = await warm.analyse(warmPhoto);
     const coolAnswer = await cool.analyse(coolPhoto);

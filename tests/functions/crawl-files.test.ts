@@ -1,13 +1,13 @@
 /**
  * robots.txt (a static file of the build) and sitemap.xml (the sitemap function, behind a Hosting
- * rewrite) as Hosting serves them, with whatever catalogue earlier files left: the sitemap must list exactly the storefront's products,
+ * rewrite) as Hosting serves them, with whatever catalog earlier files left: the sitemap must list exactly the storefront's products,
  * and follow a product added and removed through the Admin SDK.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_PATH } from "@domain/catalog/storefront-snapshot.ts";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -76,7 +76,7 @@ describe("sitemap.xml", () => {
       const listed = sitemapEntries((await get("/sitemap.xml")).body).slice(4);
       expect(listed).toEqual(
         products.map((product) => [
-          `${HOSTING_URL}/producto/${productSlug(product)}`,
+          `${HOSTING_URL}${productPath(product)}`,
           product.updatedAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
         ]),
       );
@@ -87,7 +87,7 @@ describe("sitemap.xml", () => {
     const updatedAt = new Date("2026-11-20T15:30:00Z");
     const { id, ...fields } = makeProduct({ id: randomUUID(), name: "Luna Nueva de Prueba", updatedAt });
     const productRef = adminDb().collection(COLLECTIONS.products).doc(id);
-    const path = `/producto/${productSlug({ id, ...fields })}`;
+    const path = productPath({ id, ...fields });
     const url = `${HOSTING_URL}${path}`;
     await productRef.set(fields);
     try {

@@ -11,6 +11,7 @@ import { FINTOC_ACTOR, NEW_FINTOC_PAYMENT } from "@domain/fintoc.ts";
 import type { PaymentMethod, StatusChange } from "@domain/order.ts";
 import { proofPath } from "@domain/payment-proof.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { fintocSignatureHeader } from "../../functions/src/payments/fintoc-signature.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
@@ -137,7 +138,7 @@ describe("startFintocPayment", () => {
       currency: "CLP",
       status: "created",
       metadata: { orderId: order.orderId, orderNumber: order.orderNumber },
-      success_url: `${HOSTING_URL}/orden-exitosa?orderId=${order.orderId}`,
+      success_url: `${HOSTING_URL}${orderSummaryPath(order.orderId)}`,
       cancel_url: `${HOSTING_URL}/esperando-pago-fintoc/${order.orderId}`,
     });
 
@@ -199,7 +200,7 @@ describe("fintocWebhook", () => {
     const { redirectUrl } = await startPayment(order.orderId);
     const pay = await fetch(`${redirectUrl}/pagar`, { method: "POST", redirect: "manual" });
     expect(pay.status).toBe(303);
-    expect(pay.headers.get("location")).toBe(`${HOSTING_URL}/orden-exitosa?orderId=${order.orderId}`);
+    expect(pay.headers.get("location")).toBe(`${HOSTING_URL}${orderSummaryPath(order.orderId)}`);
 
     await vi.waitFor(async () => expect((await orderData(order.orderId)).status).toBe("verified"), {
       timeout: 30_000,

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { tooLargeMessage } from "@domain/media-migration.ts";
 import type { ProductMedia } from "@domain/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -146,12 +147,12 @@ describe("importProductMedia (callable, on the Functions emulator)", () => {
       "video",
       "Formato no válido: Solo se permiten videos MP4, WEBM o MOV",
     ],
-    ["a photo over 5 MB", "/fotos/enorme.jpg", "uso", "Imagen muy grande: El tamaño máximo es 5MB"],
+    ["a photo over 5 MB", "/fotos/enorme.jpg", "uso", tooLargeMessage("uso")],
     [
       "a photo over 5 MB sent without its length",
       "/fotos/enorme-sin-largo.jpg",
       "extra_2",
-      "Imagen muy grande: El tamaño máximo es 5MB",
+      tooLargeMessage("uso"),
     ],
   ] as const)("refuses %s and stores nothing", async (_what, path, slot, message) => {
     const product = await addProduct({ [slot]: server.url(path) });

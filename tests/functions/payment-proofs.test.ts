@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { COLLECTIONS } from "@domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import type { OrderStatus } from "@domain/order.ts";
 import { proofPath } from "@domain/payment-proof.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { clearAllData } from "../support/emulator-data.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 let photo: Buffer;
 beforeAll(async () => {
   useLocalEmulators();
+  await clearAllData();
   photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3a7" } })
     .jpeg()
     .toBuffer();
@@ -79,6 +81,25 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
 
     await eventually(async () => expect(await exists(path)).toBe(false));
     expect((await orderRef(id).get()).data()).toMatchObject({ status, proof: null });
+  });
+
+  it("records a proof even when the owner's notice of it cannot be written", async () => {
+    // Recipients are set, but this order lacks the customer and items a notice shows.
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc(BACK_OFFICE_SETTINGS_DOC)
+      .set({ notifications: { orderEmails: ["pedidos@chatoyant.test"] } });
+    try {
+      const id = await orderWithStatus("pending");
+      const path = proofPath(id, new Date(), "jpg");
+      await upload(path, "image/jpeg");
+
+      await eventually(async () => expect((await proofOf(id))?.path).toBe(path));
+      const notices = await adminDb().collection(COLLECTIONS.mail).get();
+      expect(notices.docs.filter((doc) => doc.id.startsWith(`proof-${id}`))).toEqual([]);
+    } finally {
+      await adminDb().collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).delete();
+    }
   });
 
   it("removes a proof whose order does not exist", async () => {

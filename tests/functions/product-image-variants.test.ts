@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VARIANT_WIDTHS, variantHeight, variantPath } from "@domain/media-variants.ts";
 import { adminBucket, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
+import { waitUntil } from "../support/triggers.ts";
 
 const ORIGINAL = { width: 1200, height: 1600 };
 
@@ -26,15 +26,6 @@ async function exists(path: string): Promise<boolean> {
   return found;
 }
 
-/** Polls every 250 ms, for at most TRIGGER_WAIT_MS, until `done` holds. */
-async function waitFor(what: string, done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + TRIGGER_WAIT_MS;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function allExist(paths: string[]): Promise<boolean> {
   return (await Promise.all(paths.map(exists))).every(Boolean);
 }
@@ -55,7 +46,7 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
     const original = `products/${randomUUID()}/uso-${Date.now()}.jpg`;
     const variants = VARIANT_WIDTHS.map((width) => variantPath(original, width));
     await upload(original, jpeg, "image/jpeg");
-    await waitFor("las variantes", () => allExist(variants));
+    await waitUntil("las variantes", () => allExist(variants));
 
     for (const width of VARIANT_WIDTHS) {
       const file = adminBucket().file(variantPath(original, width));
@@ -80,7 +71,7 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
     const original = `products/${randomUUID()}/studio-${Date.now()}.jpg`;
     const widest = variantPath(original, VARIANT_WIDTHS.at(-1)!);
     await upload(original, sideways, "image/jpeg");
-    await waitFor("las variantes", () =>
+    await waitUntil("las variantes", () =>
       allExist(VARIANT_WIDTHS.map((width) => variantPath(original, width))),
     );
 
@@ -100,7 +91,7 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
     const original = `${folder}uso-${Date.now()}.png`;
     const variants = VARIANT_WIDTHS.map((width) => variantPath(original, width));
     await upload(original, await sharp(jpeg).png().toBuffer(), "image/png");
-    await waitFor("las variantes", () => allExist(variants));
+    await waitUntil("las variantes", () => allExist(variants));
 
     expect(await filesUnder(folder)).toEqual([original, strayVariant, video, ...variants].sort());
   });
@@ -113,14 +104,14 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
       return (await sharp(bytes).metadata()).width;
     };
     await upload(original, jpeg, "image/jpeg");
-    await waitFor("las variantes", () =>
+    await waitUntil("las variantes", () =>
       allExist(VARIANT_WIDTHS.map((width) => variantPath(original, width))),
     );
     expect(await widestWidth()).toBe(ORIGINAL.width);
 
     // A smaller photo under the same name: the widest variant can only be as wide as it.
     await upload(original, await sharp(jpeg).resize(600, 800).jpeg().toBuffer(), "image/jpeg");
-    await waitFor("las variantes de la foto nueva", async () => (await widestWidth()) === 600);
+    await waitUntil("las variantes de la foto nueva", async () => (await widestWidth()) === 600);
   });
 
   it("deletes the variants with their original", async () => {
@@ -128,9 +119,9 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
     const original = `${folder}extra_2-${Date.now()}.jpeg`;
     const variants = VARIANT_WIDTHS.map((width) => variantPath(original, width));
     await upload(original, jpeg, "image/jpeg");
-    await waitFor("las variantes", () => allExist(variants));
+    await waitUntil("las variantes", () => allExist(variants));
 
     await adminBucket().file(original).delete();
-    await waitFor("el borrado de las variantes", async () => (await filesUnder(folder)).length === 0);
+    await waitUntil("el borrado de las variantes", async () => (await filesUnder(folder)).length === 0);
   });
 });

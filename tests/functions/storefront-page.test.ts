@@ -1,7 +1,7 @@
 /**
  * Storefront pages as Hosting serves them (catch-all rewrite to storefrontPage): real statuses,
  * the head a link preview or a search engine reads, and the content rendered on the server with
- * the catalogue it came from, checked against the product document.
+ * the catalog it came from, checked against the product document.
  */
 import { randomUUID } from "node:crypto";
 import { get as httpGet } from "node:http";
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
@@ -33,7 +33,7 @@ const soldOut = makeProduct({
   productType: "aro",
   stock: 0,
 });
-const pageOf = (product: typeof inStock) => `${HOSTING_URL}/producto/${productSlug(product)}`;
+const pageOf = (product: typeof inStock) => `${HOSTING_URL}${productPath(product)}`;
 
 async function get(url: string) {
   const response = await fetch(url);
@@ -52,8 +52,8 @@ function rootText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** The catalogue the page was rendered from, as embedded for the browser to hydrate with. */
-function embeddedCatalogue(html: string) {
+/** The catalog the page was rendered from, as embedded for the browser to hydrate with. */
+function embeddedCatalog(html: string) {
   const json = new RegExp(
     `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">([^<]*)</script>`,
   ).exec(html)?.[1];
@@ -109,7 +109,7 @@ describe("a product page", () => {
     expect(text).toContain("3 unidades disponibles");
     expect(text).toContain("Un collar de cuarzo rosa hecho a mano.");
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
-    expect(embeddedCatalogue(html)?.products.find(({ id }) => id === inStock.id)?.price).toBe(31990);
+    expect(embeddedCatalog(html)?.products.find(({ id }) => id === inStock.id)?.price).toBe(31990);
 
     const stored = (await productsRef().doc(inStock.id).get()).data()!;
     const canonical = pageOf(inStock);
@@ -155,7 +155,7 @@ describe("a product page", () => {
         offers: { price: 29990 },
       });
       expect(rootText(html)).toContain(formatClp(29990));
-      expect(embeddedCatalogue(html)?.products.find(({ id }) => id === inStock.id)?.price).toBe(29990);
+      expect(embeddedCatalog(html)?.products.find(({ id }) => id === inStock.id)?.price).toBe(29990);
     }, TRIGGER_TIMEOUT);
   });
 });
@@ -204,7 +204,7 @@ describe("statuses", () => {
 });
 
 describe("transfer", () => {
-  it("compresses pages and the catalogue for browsers that accept it, and sends plain text to others", async () => {
+  it("compresses pages and the catalog for browsers that accept it, and sends plain text to others", async () => {
     for (const url of [pageOf(inStock), `${HOSTING_URL}/api/storefront`]) {
       const plain = await rawGet(url);
       expect(plain.encoding).toBeUndefined();

@@ -9,6 +9,7 @@ import {
 import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "@domain/collections.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import type { Product } from "@domain/product.ts";
+import { buildStorefront, storeStorefront } from "../../functions/src/firebase/storefront-cache.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
@@ -41,16 +42,16 @@ async function served() {
 }
 
 /** What the storefront should list: the valid products in Firestore, newest first, by id and price. */
-async function catalogueInFirestore(): Promise<[string, number][]> {
+async function catalogInFirestore(): Promise<[string, number][]> {
   const docs = await productsRef().orderBy("createdAt", "desc").get();
   return docs.docs.filter((doc) => doc.id !== broken.id).map((doc) => [doc.id, doc.get("price") as number]);
 }
-const servedCatalogue = async (): Promise<[string, number][]> =>
+const servedCatalog = async (): Promise<[string, number][]> =>
   (await served()).products.map((product) => [product.id, product.price]);
 
 /**
  * The served body is the stored document, byte for byte — unless a trigger still finishing for an
- * earlier test's write has replaced it since with a later read of the same catalogue (never with
+ * earlier test's write has replaced it since with a later read of the same catalog (never with
  * an older one, and never with other content).
  */
 async function expectStoredOrSuperseded(body: string) {
@@ -67,9 +68,7 @@ async function expectStoredOrSuperseded(body: string) {
   expect(storedAt.getTime()).toBeGreaterThan(servedAt.getTime());
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Stores a snapshot of our own making, as if a rebuild had read the catalogue at `readAt`. */
+/** Stores a snapshot of our own making, as if a rebuild had read the catalog at `readAt`. */
 async function storeFakeSnapshot(readAt: Date, json: string | null = fakeJson) {
   await cacheRef().set({
     json,
@@ -139,17 +138,19 @@ describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => 
 
   it("a rebuild replaces only a snapshot read before it", async () => {
     try {
-      // Stored as if read in the future: the rebuild this change wakes read earlier, so it must keep it.
+      // Stored as if read in the future: a rebuild reads earlier than that, so it keeps it. The
+      // rebuild is the one every trigger runs, called here so the test knows when it has ended.
       await storeFakeSnapshot(FAR_FUTURE);
       await productsRef().doc(newer.id).update({ price: 27990, updatedAt: new Date() });
-      await sleep(5_000);
+      const stale = await buildStorefront();
+      expect((await storeStorefront(stale)).kind).toBe("keep");
       expect(await (await fetch(url)).text()).toBe(fakeJson);
 
       // The same change again over a snapshot read long ago: now the rebuild replaces it.
       await storeFakeSnapshot(LONG_AGO);
       await productsRef().doc(newer.id).update({ price: 28990, updatedAt: new Date() });
-      await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toEqual(await catalogueInFirestore());
-      expect((await servedCatalogue())[0]).toEqual([newer.id, 28990]);
+      await expect.poll(servedCatalog, TRIGGER_TIMEOUT).toEqual(await catalogInFirestore());
+      expect((await servedCatalog())[0]).toEqual([newer.id, 28990]);
     } finally {
       await cacheRef().delete();
     }
@@ -162,7 +163,7 @@ describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => 
     const body = await response.text();
     const snapshot = fromStorefrontSnapshot(JSON.parse(body));
     expect(snapshot.products.map((product) => [product.id, product.price])).toEqual(
-      await catalogueInFirestore(),
+      await catalogInFirestore(),
     );
     expect(snapshot.settings).toEqual(DEMO_SETTINGS);
     // Stored for the next shoppers.
@@ -172,19 +173,19 @@ describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => 
   it("builds the snapshot on each request when it was too large to store", async () => {
     await storeFakeSnapshot(FAR_FUTURE, null);
     try {
-      expect(await servedCatalogue()).toEqual(await catalogueInFirestore());
+      expect(await servedCatalog()).toEqual(await catalogInFirestore());
       expect((await cacheRef().get()).get("json")).toBeNull();
     } finally {
       await cacheRef().delete();
     }
   });
 
-  it("follows the catalogue: a changed product, a deleted one, new settings", async () => {
+  it("follows the catalog: a changed product, a deleted one, new settings", async () => {
     await productsRef().doc(newer.id).update({ price: 31990, updatedAt: new Date() });
-    await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toContainEqual([newer.id, 31990]);
+    await expect.poll(servedCatalog, TRIGGER_TIMEOUT).toContainEqual([newer.id, 31990]);
 
     await productsRef().doc(older.id).delete();
-    await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toEqual([[newer.id, 31990]]);
+    await expect.poll(servedCatalog, TRIGGER_TIMEOUT).toEqual([[newer.id, 31990]]);
 
     await settingsRef().update({ shopName: "Chatoyant Joyas" });
     await expect
@@ -193,6 +194,8 @@ describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => 
   });
 
   it("ends with the final state after concurrent product writes", async () => {
+    // A rebuild that reads before the writes, as a slow trigger of an earlier change would.
+    const readBefore = await buildStorefront();
     const created = Array.from({ length: 8 }, (_, i) =>
       makeProduct({ name: `Collar concurrente ${i}`, createdAt: new Date(Date.UTC(2026, 4, 1 + i)) }),
     );
@@ -203,16 +206,16 @@ describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => 
       ),
       productsRef().doc(created[0]!.id).delete(),
     ]);
-    const final = await catalogueInFirestore();
+    const final = await catalogInFirestore();
     expect(final.length).toBeGreaterThanOrEqual(8);
 
-    await expect.poll(servedCatalogue, TRIGGER_TIMEOUT).toEqual(final);
-    // Rebuilds that read before the last writes may still be finishing: none may undo it.
-    await sleep(5_000);
-    expect(await servedCatalogue()).toEqual(final);
+    await expect.poll(servedCatalog, TRIGGER_TIMEOUT).toEqual(final);
+    // A rebuild that read before the last writes and stores only now may not undo them.
+    expect((await storeStorefront(readBefore)).kind).toBe("keep");
+    expect(await servedCatalog()).toEqual(final);
   });
 
-  it("answers 304 to a copy that is still current, and 200 once the catalogue changes", async () => {
+  it("answers 304 to a copy that is still current, and 200 once the catalog changes", async () => {
     const first = await fetch(url);
     const etag = first.headers.get("etag")!;
     const lastModified = first.headers.get("last-modified")!;

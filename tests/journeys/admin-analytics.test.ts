@@ -4,33 +4,21 @@
  * saved into the settings, and an access key is created (shown once), listed and revoked.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { accessKeyHash } from "@domain/analysis/access-keys.ts";
 import { lastDayKeys, santiagoHourKey } from "@domain/analytics/santiago-clock.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { productSlug } from "@domain/slug.ts";
+import { LOCALE } from "@domain/locale.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await clearAllData();
-  await seedDemoData();
-});
+const shop = useDemoShop({ fresh: "test" });
 
 const [first, second, third, older] = DEMO_PRODUCTS;
 const collection = (name: string) => adminDb().collection(name);
@@ -43,9 +31,9 @@ async function viewsThisHour(): Promise<number> {
 }
 
 async function visitAsShopper(viewport: ViewportName, products: (typeof DEMO_PRODUCTS)[number][]) {
-  const shopper = await openPage(browser, viewport);
+  const shopper = await openPage(shop.browser, viewport);
   for (const [index, product] of products.entries()) {
-    await shopper.goto(`${HOSTING_URL}/producto/${productSlug(product)}`);
+    await shopper.goto(`${HOSTING_URL}${productPath(product)}`);
     await shopper.getByRole("heading", { level: 1, name: product.name }).waitFor();
     await expect.poll(viewsThisHour, { timeout: 15_000 }).toBe(index + 1);
   }
@@ -87,7 +75,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin analytics at %s w
     await seedAnalyses(30, "gemini", 10);
     await seedAnalyses(22, "basico", 20);
 
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: HOSTING_URL });
     await signInToAnalytics(page);
 
@@ -185,5 +173,5 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin analytics at %s w
 /** Most views first, then by name, as the page orders them. */
 function byViews(a: string, b: string): number {
   const views = (label: string) => Number(label.match(/(\d+) visitas?$/)![1]);
-  return views(b) - views(a) || a.localeCompare(b, "es");
+  return views(b) - views(a) || a.localeCompare(b, LOCALE);
 }

@@ -1,33 +1,25 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import type { ProductMedia } from "@domain/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
-import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
+import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
 import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
+import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
-let browser: Browser;
+const shop = useDemoShop({ fresh: "test" });
 let oldShop: MediaServer;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  useLocalEmulators();
   jpeg = await jewelPhoto("#e8dccb");
   oldShop = await startMediaServer();
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await oldShop?.close();
-});
-beforeEach(async () => {
-  await clearAllData();
-  await seedDemoData();
 });
 
 const productRef = (id: string) => adminDb().collection(COLLECTIONS.products).doc(id);
@@ -80,7 +72,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s w
       studio: url("jade-estudio.jpg"),
     });
 
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await signInToMigration(page);
     await page.getByText("5 archivos externos por migrar").waitFor();
 

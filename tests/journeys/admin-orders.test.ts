@@ -1,31 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { ORDER_CSV_COLUMNS } from "@domain/order-list.ts";
 import type { OrderItem } from "@domain/order.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { testClient } from "../support/client.ts";
-import { clearAllData } from "../support/emulator-data.ts";
 import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await clearAllData();
-  await seedDemoData();
-});
+const shop = useDemoShop({ fresh: "test" });
 
 const orders = () => adminDb().collection(COLLECTIONS.orders);
 const stockOf = async (productId: string) =>
@@ -42,7 +29,7 @@ async function signInToOrders(page: Page) {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s width", (viewport) => {
   it("the dashboard shows the shop's figures and the sidebar counts new orders live", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await signInToOrders(page);
     await page
       .getByRole("navigation", { name: "Administración" })
@@ -82,7 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
   });
 
   it("verifies then cancels an order (its units come back), and exports the list as CSV", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await signInToOrders(page);
     const all = await orders().orderBy("createdAt", "desc").get();
     await page.getByText(`Mostrando ${all.size} de ${all.size} pedidos`).waitFor();
@@ -134,7 +121,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
   });
 
   it("changes and deletes several orders at once", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await signInToOrders(page);
     const all = (await orders().orderBy("createdAt", "desc").get()).docs;
     const [first, second] = all.filter((doc) => doc.get("status") !== "delivered");

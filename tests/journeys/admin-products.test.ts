@@ -1,30 +1,17 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await clearAllData();
-  await seedDemoData();
-});
+const shop = useDemoShop({ fresh: "test" });
 
 const productRef = (id: string) => adminDb().collection(COLLECTIONS.products).doc(id);
 
@@ -50,7 +37,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s width", (viewport) => {
   it("creates a product with photos (progress seen, a large one compressed, reordered) and a video, then deletes it with its files", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await signInToProducts(page);
     await page.getByRole("button", { name: "Crear Producto" }).click();
     const editor = page.getByRole("dialog", { name: "Crear producto" });
@@ -189,11 +176,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s wi
 
   it("filters the list, edits the name inline, the stock with −/+ and the price in the editor, and the shop shows each live", async () => {
     const piece = DEMO_PRODUCTS.find((product) => product.stock >= 3)!;
-    const shopper = await openPage(browser, viewport);
-    await shopper.goto(`${HOSTING_URL}/producto/${productSlug(piece)}`);
+    const shopper = await openPage(shop.browser, viewport);
+    await shopper.goto(`${HOSTING_URL}${productPath(piece)}`);
     await shopper.getByRole("heading", { level: 1, name: piece.name }).waitFor();
 
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await signInToProducts(page);
     const total = DEMO_PRODUCTS.length;
     await page.getByText(`Mostrando ${total} de ${total} productos`).waitFor();

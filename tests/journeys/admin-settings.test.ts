@@ -1,25 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
+import { orderPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = useDemoShop({ fresh: "file" });
 
 const settingsRef = () => adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC);
 
@@ -28,11 +17,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
     const accountNumber = viewport === "phone" ? "555000111" : "777000222";
     const pending = (await adminDb().collection(COLLECTIONS.orders).where("status", "==", "pending").get())
       .docs[0]!;
-    const shopper = await openPage(browser, viewport);
-    await shopper.goto(`${HOSTING_URL}/pedido/${pending.id}`);
+    const shopper = await openPage(shop.browser, viewport);
+    await shopper.goto(`${HOSTING_URL}${orderPath(pending.id)}`);
     await shopper.getByRole("heading", { name: "Pedido Confirmado!" }).waitFor();
 
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await signInAsDemoAdmin(page);
     await page
       .getByRole("navigation", { name: "Administración" })

@@ -1,27 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, type ViewportName, VIEWPORTS } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot, type ViewportName, VIEWPORTS } from "../support/browser.ts";
 import { addToCart } from "../support/shop-journeys.ts";
+import { waitUntil } from "../support/triggers.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = useDemoShop({ fresh: "file" });
 
 const plenty = DEMO_PRODUCTS.filter((product) => product.stock >= 4);
 const necklaces = plenty.filter((product) => product.productType === "collar");
@@ -56,21 +46,13 @@ async function expectToast(page: Page, title: string, description: string) {
   expect(box.y).toBeLessThan(screen.height / 4);
 }
 
-async function waitFor(what: string, done: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`Tiempo agotado esperando: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", (viewport) => {
   const index = viewport === "phone" ? 0 : 1;
   const necklace = necklaces[index]!;
   const earring = earrings[index]!;
 
   it("two pieces, shipping, payment link, proof upload, done screen and summary", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     const [necklaceStock, earringStock] = [await stockOf(necklace.id), await stockOf(earring.id)];
     await addToCart(page, necklace, 1);
     await addToCart(page, earring, 2);
@@ -133,7 +115,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     await screenshot(page, `checkout-${viewport}-proof-received`);
 
     const orderRef = adminDb().collection(COLLECTIONS.orders).doc(orderId);
-    await waitFor("el comprobante en el pedido", async () => (await orderRef.get()).get("proof") !== null);
+    await waitUntil("el comprobante en el pedido", async () => (await orderRef.get()).get("proof") !== null);
     const order = (await orderRef.get()).data()!;
     expect(order).toMatchObject({
       status: "pending",
@@ -184,7 +166,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     const piece = necklaces[2 + index]!;
     const productRef = adminDb().collection(COLLECTIONS.products).doc(piece.id);
     await productRef.update({ stock: 1 });
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     // No live updates: the cart cannot learn about the sale below before the server says so.
     await page.route("**/google.firestore.v1.Firestore/**", (route) => route.abort());
     await addToCart(page, piece, 1);
@@ -228,7 +210,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
   });
 
   it("one piece, pickup, bank transfer through its three steps, and its summary", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await addToCart(page, necklace, 1);
     await page.goto(`${HOSTING_URL}/carrito`);
     await page.getByRole("textbox", { name: "WhatsApp" }).fill("9 1111 2222");

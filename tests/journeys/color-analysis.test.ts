@@ -1,43 +1,36 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessKeyHash } from "@domain/analysis/access-keys.ts";
-import { DEEP_WARM } from "@domain/analysis/testing/colourings.ts";
+import { DEEP_WARM } from "@domain/analysis/testing/colorings.ts";
 import { paintFace } from "@domain/analysis/testing/synthetic-face.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
+import { ANALYSIS_PHOTO } from "@domain/upload-limits.ts";
+import { PHOTO_MESSAGES } from "../../src/features/analysis/prepare-photo.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
 import {
-  launchBrowser,
   openPage,
   screenshot,
   VIEWPORTS,
   waitUntilInteractive,
   type ViewportName,
 } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
 
 const KEY = "CHT-DEMO-2026";
-let browser: Browser;
+const shop = useDemoShop({ fresh: "test" });
 let photo: Buffer;
 
 beforeAll(async () => {
-  useLocalEmulators();
-  browser = await launchBrowser();
   const { data, width, height, channels } = paintFace(DEEP_WARM, { size: 900 });
   photo = await sharp(Buffer.from(data), { raw: { width, height, channels } })
     .jpeg({ quality: 92 })
     .toBuffer();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
-  await clearAllData();
-  await seedDemoData();
   await adminDb()
     .collection(COLLECTIONS.accessKeys)
     .add({ label: "Clientas VIP", hash: await accessKeyHash(KEY), active: true, createdAt: new Date() });
@@ -52,17 +45,17 @@ async function analyseOnce(page: Page) {
   await page.getByRole("button", { name: "Analizar" }).click();
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("colour analysis at %s width", (viewport) => {
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("color analysis at %s width", (viewport) => {
   it("analyses a photo and recommends in-stock necklaces of the shop", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(`${HOSTING_URL}/asesoria`);
     await waitUntilInteractive(page);
     await page.getByText("Tu foto no se guarda").waitFor();
     await page.getByText("Te quedan 3 análisis gratis.").waitFor();
 
-    const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
+    const huge = Buffer.alloc(ANALYSIS_PHOTO.maxInputBytes + 1, 0xff);
     await choosePhoto(page, huge, "enorme.jpg");
-    await page.getByText("La imagen debe ser menor a 10MB").waitFor();
+    await page.getByText(PHOTO_MESSAGES.tooLarge).waitFor();
 
     await analyseOnce(page);
     const season = page.getByRole("heading", { level: 2 });
@@ -83,16 +76,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("colour analysis at %s w
       expect(product).toMatchObject({ productType: "collar" });
       expect(product.stock).toBeGreaterThan(0);
     }
-    await screenshot(page, `colour-analysis-${viewport}`);
+    await screenshot(page, `color-analysis-${viewport}`);
 
     const first = DEMO_PRODUCTS.find((candidate) => candidate.name === names[0])!;
     await recommended.first().getByRole("link").first().click();
-    await page.waitForURL(`**/producto/${productSlug(first)}`);
+    await page.waitForURL(`**${productPath(first)}`);
     await page.context().close();
   });
 
   it("asks for a key from the 4th analysis and stops after the 5th", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(`${HOSTING_URL}/asesoria`);
     await waitUntilInteractive(page);
     for (let i = 0; i < 3; i++) {
@@ -115,7 +108,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("colour analysis at %s w
     await dialog.evaluate((element) =>
       Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
     );
-    await screenshot(page, `colour-analysis-key-${viewport}`, { fullPage: false });
+    await screenshot(page, `color-analysis-key-${viewport}`, { fullPage: false });
     await dialog.getByRole("button", { name: "Continuar" }).click();
     await page.getByRole("button", { name: "Analizar otra foto" }).click();
 

@@ -5,33 +5,23 @@
  * shopper back to pay again or send a proof, and a shop without Fintoc keeps the spec's link.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { paymentLinkUrl } from "@domain/settings.ts";
+import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot } from "../support/browser.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot } from "../support/browser.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
-import { clearAllData } from "../support/emulator-data.ts";
 import { addToCart, signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
 const STAND_IN = `http://127.0.0.1:${LOCAL_FINTOC.port}`;
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = useDemoShop({ fresh: "file" });
 
 const [first, second] = DEMO_PRODUCTS.filter((product) => product.stock >= 3);
 
@@ -63,7 +53,7 @@ async function deliverHeldEvent(eventId: string): Promise<number> {
 
 describe("paying with Fintoc at phone width", () => {
   it("checks out, pays on Fintoc's page, returns and sees the order confirmed live; the admin sees Fintoc", async () => {
-    const page = await openPage(browser, "phone");
+    const page = await openPage(shop.browser, "phone");
     const orderId = await checkoutWithPaymentLink(page, "+56 9 3333 1212");
     const status = page.getByRole("status").filter({ hasText: "Esperando tu pago" });
     await status.waitFor();
@@ -77,7 +67,7 @@ describe("paying with Fintoc at phone width", () => {
     await screenshot(page, "fintoc-phone-checkout-page");
     await page.getByRole("button", { name: `Pagar ${formatClp(first!.price)}` }).click();
 
-    await page.waitForURL(`${HOSTING_URL}/orden-exitosa?orderId=${orderId}`);
+    await page.waitForURL(`${HOSTING_URL}${orderSummaryPath(orderId)}`);
     await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
     await page.getByRole("status").filter({ hasText: "Esperando tu pago" }).waitFor();
     await page.getByText("Pendiente de Transferencia").waitFor();
@@ -95,7 +85,7 @@ describe("paying with Fintoc at phone width", () => {
     expect(order.status).toBe("verified");
 
     // The owner's e-mail links to the order in the back office; the drawer names Fintoc.
-    const admin = await openPage(browser, "phone");
+    const admin = await openPage(shop.browser, "phone");
     await signInAsDemoAdmin(admin);
     await admin.goto(`${HOSTING_URL}/admin/orders?pedido=${orderId}`);
     const drawer = admin.getByRole("dialog");
@@ -115,7 +105,7 @@ describe("paying with Fintoc at phone width", () => {
   });
 
   it("a refused payment brings the shopper back to pay again or send a proof", async () => {
-    const page = await openPage(browser, "phone");
+    const page = await openPage(shop.browser, "phone");
     const orderId = await checkoutWithPaymentLink(page, "+56 9 3333 3434", second);
     await page.getByRole("button", { name: `Pagar ${formatClp(second!.price)}` }).click();
     await page.waitForURL(`${STAND_IN}/pagar/**`);
@@ -146,7 +136,7 @@ describe("paying with Fintoc at phone width", () => {
     );
     await adminDb().collection(COLLECTIONS.orders).doc(orderId).update({ fintoc: null });
 
-    const page = await openPage(browser, "phone");
+    const page = await openPage(shop.browser, "phone");
     await page.goto(`${HOSTING_URL}/esperando-pago-fintoc/${orderId}`);
     const link = page.getByRole("link", { name: `Pagar ${formatClp(totalAmount)}` });
     expect(await link.getAttribute("href")).toBe(

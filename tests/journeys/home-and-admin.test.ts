@@ -1,28 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminAuth, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminAuth } from "../../tools/firebase-admin.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = useDemoShop({ fresh: "file" });
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport) => {
-  it("the home page lists the demo catalogue from Firestore, with photos", async () => {
-    const page = await openPage(browser, viewport);
+  it("the home page lists the demo catalog from Firestore, with photos", async () => {
+    const page = await openPage(shop.browser, viewport);
     await page.goto(HOSTING_URL);
 
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
@@ -59,7 +47,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport
   });
 
   it("the demo admin signs in and reaches the dashboard", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(`${HOSTING_URL}/admin`);
     await page.waitForURL("**/admin/login");
 
@@ -85,7 +73,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport
       .catch(() => undefined);
     await adminAuth().createUser(account);
 
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(`${HOSTING_URL}/admin/login`);
     await page.getByLabel("Correo electrónico").fill(account.email);
     await page.getByLabel("Contraseña").fill(account.password);

@@ -1,47 +1,36 @@
 /**
  * The shop as an installed app: Chrome finds it installable; once visited it works with no network
- * (home, a product seen before, favourites, cart), says what needs a connection, keeps nothing it
+ * (home, a product seen before, favorites, cart), says what needs a connection, keeps nothing it
  * should not, and picks up live prices when the connection returns. A new deployment is offered,
  * not forced.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { LOCALE } from "@domain/locale.ts";
 import { formatClp } from "@domain/money.ts";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
 import {
-  launchBrowser,
   launchProfileBrowser,
   openPage,
   screenshot,
   VIEWPORTS,
   type ViewportName,
 } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
 
-let browser: Browser;
+const shop = useDemoShop({ fresh: "file" });
 const piece = DEMO_PRODUCTS.find((product) => product.productType === "collar" && product.stock >= 3)!;
-const productUrl = `${HOSTING_URL}/producto/${productSlug(piece)}`;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const productUrl = `${HOSTING_URL}${productPath(piece)}`;
 
 /** Opens the shop and waits until its service worker controls the page, as on a second visit. */
 async function installedShop(viewport: ViewportName): Promise<Page> {
-  const page = await openPage(browser, viewport, { serviceWorker: true });
+  const page = await openPage(shop.browser, viewport, { serviceWorker: true });
   await page.goto(HOSTING_URL);
   await page.locator("main article").first().waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -62,7 +51,7 @@ describe("the installable shop", () => {
       screenshots: { src: string; sizes: string }[];
     };
     expect(manifest).toMatchObject({
-      lang: "es-CL",
+      lang: LOCALE,
       short_name: "Chatoyant",
       start_url: "/",
       display: "standalone",
@@ -119,7 +108,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
     const page = await installedShop(viewport);
     const context = page.context();
 
-    // A visit like any other: a product page, a favourite, a piece in the cart. Online, the
+    // A visit like any other: a product page, a favorite, a piece in the cart. Online, the
     // service worker lets the server's rendered page through rather than its bare shell.
     await page.goto(productUrl);
     await page.getByRole("heading", { level: 1, name: piece.name }).waitFor();
@@ -228,7 +217,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on lie-fi at %s width",
 
 describe("the install suggestion", () => {
   it("appears only when the browser offers installing and the shopper has shown interest, and 'Ahora no' is remembered", async () => {
-    const page = await openPage(browser, "phone", { serviceWorker: true });
+    const page = await openPage(shop.browser, "phone", { serviceWorker: true });
     await page.goto(HOSTING_URL);
     await page.locator("main article").first().waitFor();
     const offerInstall = () =>

@@ -4,31 +4,20 @@
  * order and its history names the reason.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatHoldTime } from "@domain/order-hold.ts";
+import { orderPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser, openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
-import { clearAllData } from "../support/emulator-data.ts";
 import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = useDemoShop({ fresh: "file" });
 
 const piece = DEMO_PRODUCTS.find((product) => product.stock >= 3)!;
 const stockOf = async () =>
@@ -51,8 +40,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold 
     const holdUntil = order.get("holdUntil").toDate() as Date;
     const stockHeld = await stockOf();
 
-    const shopper = await openPage(browser, viewport);
-    await shopper.goto(`${HOSTING_URL}/pedido/${orderId}`);
+    const shopper = await openPage(shop.browser, viewport);
+    await shopper.goto(`${HOSTING_URL}${orderPath(orderId)}`);
     await shopper.getByText(`Reservamos tus piezas hasta el ${formatHoldTime(holdUntil)}.`).waitFor();
     await screenshot(shopper, `hold-reserved-${viewport}`, { fullPage: false });
 
@@ -64,7 +53,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold 
     await screenshot(shopper, `hold-expired-${viewport}`, { fullPage: false });
     expect(await stockOf()).toBe(stockHeld + 1);
 
-    const admin = await openPage(browser, viewport);
+    const admin = await openPage(shop.browser, viewport);
     await signInAsDemoAdmin(admin);
     await admin.goto(`${HOSTING_URL}/admin/orders`);
     const row = admin.getByRole("listitem").filter({ hasText: orderNumber });

@@ -1,39 +1,26 @@
-import type { Browser, ConsoleMessage, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConsoleMessage, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { STOREFRONT_SNAPSHOT_PATH } from "@domain/catalog/storefront-snapshot.ts";
 import { formatClp } from "@domain/money.ts";
-import { productSlug } from "@domain/slug.ts";
+import { isProductPath, productPath } from "@domain/shop-paths.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
 import {
-  launchBrowser,
   openPage,
   screenshot,
   VIEWPORTS,
   waitUntilInteractive,
   type ViewportName,
 } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
 
-let browser: Browser;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const shop = useDemoShop({ fresh: "file" });
 
 const product = DEMO_PRODUCTS.find((candidate) => candidate.stock >= 3)!;
 const PAGES = [
   { path: "/", heading: copy.homeHeading },
-  { path: `/producto/${productSlug(product)}`, heading: product.name },
+  { path: productPath(product), heading: product.name },
   { path: "/nosotros", heading: "JOYAS PARA QUE BRILLES" },
   { path: "/no-existe", heading: copy.notFoundTitle },
 ];
@@ -56,7 +43,10 @@ function collectProblems(page: Page, url: string): string[] {
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages at %s width", (viewport) => {
   it.each(PAGES)("$path shows its content with JavaScript off", async ({ path, heading }) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+    const context = await shop.browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${HOSTING_URL}${path}`);
     await expect(page.getByRole("heading", { level: 1, name: heading }).isVisible()).resolves.toBe(true);
@@ -69,7 +59,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages a
   it.each(PAGES)("$path paints from its HTML and hydrates without errors", async ({ path, heading }) => {
     const url = `${HOSTING_URL}${path}`;
     // With its service worker, as a shopper has it: blocking it makes the app log that it could not.
-    const page = await openPage(browser, viewport, { serviceWorker: true });
+    const page = await openPage(shop.browser, viewport, { serviceWorker: true });
     const problems = collectProblems(page, url);
     const snapshotRequests: string[] = [];
     page.on("request", (request) => {
@@ -87,13 +77,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages a
     await page.getByRole("dialog").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "hidden" });
-    if (path.startsWith("/producto/")) {
+    if (isProductPath(path)) {
       await expect(page.getByText(formatClp(product.price)).first().isVisible()).resolves.toBe(true);
     }
     await screenshot(page, `server-rendered-${viewport}${path.replace(/\//g, "-")}`, { fullPage: false });
 
     expect(problems).toEqual([]);
-    // The page came with its catalogue: the app did not ask for it again.
+    // The page came with its catalog: the app did not ask for it again.
     expect(snapshotRequests).toEqual([]);
     await page.context().close();
   });

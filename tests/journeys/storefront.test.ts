@@ -1,38 +1,25 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatClp } from "@domain/money.ts";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { seedDemoData } from "../../tools/seed/seed.ts";
+import { useDemoShop } from "../support/demo-shop.ts";
 import {
-  launchBrowser,
   openPage,
   screenshot,
   VIEWPORTS,
   waitUntilInteractive,
   type ViewportName,
 } from "../support/browser.ts";
-import { clearAllData } from "../support/emulator-data.ts";
 
-let browser: Browser;
+const shop = useDemoShop({ fresh: "file" });
 
 const inStock = DEMO_PRODUCTS.filter((product) => product.stock >= 3);
 const necklace = inStock.find((product) => product.productType === "collar")!;
 const earring = inStock.find((product) => product.productType === "aro")!;
-const productUrl = (product: { id: string; name: string; productType: "collar" | "aro" }) =>
-  `${HOSTING_URL}/producto/${productSlug(product)}`;
-
-beforeAll(async () => {
-  useLocalEmulators();
-  await clearAllData();
-  await seedDemoData();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const productUrl = (product: Parameters<typeof productPath>[0]) => `${HOSTING_URL}${productPath(product)}`;
 
 /** Runs in the page: is the storefront snapshot in idb-keyval's store? */
 function savedSnapshotExists(): Promise<boolean> {
@@ -57,9 +44,9 @@ async function cards(page: Page) {
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width", (viewport) => {
   const isPhone = viewport === "phone";
 
-  it("shows skeleton tiles while the catalogue loads in the browser, then the grid", async () => {
-    const page = await openPage(browser, viewport);
-    // Hold the catalogue back for a moment (snapshot and Firestore) so the loading state can be seen.
+  it("shows skeleton tiles while the catalog loads in the browser, then the grid", async () => {
+    const page = await openPage(shop.browser, viewport);
+    // Hold the catalog back for a moment (snapshot and Firestore) so the loading state can be seen.
     for (const source of ["**/api/storefront", "**/google.firestore.v1.Firestore/**"]) {
       await page.route(source, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -77,8 +64,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await page.context().close();
   });
 
-  it("paints the catalogue without Firestore, and from the saved copy on the next visit", async () => {
-    const page = await openPage(browser, viewport);
+  it("paints the catalog without Firestore, and from the saved copy on the next visit", async () => {
+    const page = await openPage(shop.browser, viewport);
     const firestoreCalls: string[] = [];
     await page.route("**/google.firestore.v1.Firestore/**", (route) => {
       firestoreCalls.push(route.request().url());
@@ -101,7 +88,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
   });
 
   it("switches a card to its studio photo (hover on desktop, dots on phones)", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(HOSTING_URL);
     await waitUntilInteractive(page);
     const card = (await cards(page)).first();
@@ -120,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
   });
 
   it("likes a product and finds it in Mis Favoritos", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(HOSTING_URL);
     await (await cards(page)).first();
     await page.getByRole("button", { name: `Guardar ${necklace.name} en favoritos` }).click();
@@ -130,12 +117,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await expect(
       page.locator('main a[href^="/producto/"]').filter({ hasText: necklace.name }).count(),
     ).resolves.toBe(1);
-    await screenshot(page, `favourites-${viewport}`);
+    await screenshot(page, `favorites-${viewport}`);
     await page.context().close();
   });
 
-  it("searches the catalogue and opens the chosen product", async () => {
-    const page = await openPage(browser, viewport);
+  it("searches the catalog and opens the chosen product", async () => {
+    const page = await openPage(shop.browser, viewport);
     await page.goto(HOSTING_URL);
     await (await cards(page)).first();
     if (isPhone) {
@@ -158,13 +145,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await box.press("ArrowDown");
     await box.press("ArrowUp");
     await box.press("Enter");
-    await page.waitForURL(`**/producto/${productSlug(earring)}`);
+    await page.waitForURL(`**${productPath(earring)}`);
     await page.getByRole("heading", { level: 1, name: earring.name }).waitFor();
     await page.context().close();
   });
 
   it("shows the product page with gallery, related products and recently viewed", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(productUrl(necklace));
     await page.getByRole("heading", { level: 1, name: necklace.name }).waitFor();
     expect(await page.title()).toBe(`Collar ${necklace.name} | Chatoyant`);
@@ -213,7 +200,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
   });
 
   it("shows a price change made in the back office without reloading", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(productUrl(earring));
     await page.getByRole("heading", { level: 1, name: earring.name }).waitFor();
     const newPrice = earring.price + (isPhone ? 1000 : 2000);
@@ -224,7 +211,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
   });
 
   it("adds from a card to the cart panel, within the stock", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(HOSTING_URL);
     await (await cards(page)).first();
     const low = DEMO_PRODUCTS.find((product) => product.stock === 2)!;
@@ -261,7 +248,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
   });
 
   it("answers unknown paths with the 404 page", async () => {
-    const page = await openPage(browser, viewport);
+    const page = await openPage(shop.browser, viewport);
     await page.goto(`${HOSTING_URL}/no-existe`);
     await page.getByRole("heading", { name: "Página no encontrada" }).waitFor();
     await page.getByRole("link", { name: "Volver al inicio" }).click();
@@ -290,7 +277,7 @@ describe("swiping photos on a phone (390 px)", () => {
   const shownPhoto = (track: ReturnType<Page["locator"]>) => track.getAttribute("data-shown");
 
   it("changes the gallery photo on a 60 px swipe, not on a 30 px one or a vertical drag", async () => {
-    const page = await openPage(browser, "phone");
+    const page = await openPage(shop.browser, "phone");
     await page.goto(productUrl(necklace));
     await waitUntilInteractive(page);
     await page.getByRole("heading", { level: 1, name: necklace.name }).waitFor();
@@ -314,7 +301,7 @@ describe("swiping photos on a phone (390 px)", () => {
   });
 
   it("changes a card's photo on a 60 px swipe, not on a 30 px one, and a tap still opens the product", async () => {
-    const page = await openPage(browser, "phone");
+    const page = await openPage(shop.browser, "phone");
     await page.goto(HOSTING_URL);
     await waitUntilInteractive(page);
     const card = (await cards(page)).first();

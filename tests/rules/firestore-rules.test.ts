@@ -68,7 +68,7 @@ beforeEach(async () => {
   admin = env.authenticatedContext("admin", ADMIN_TOKEN).firestore() as unknown as Firestore;
 });
 
-describe("catalogue and settings", () => {
+describe("catalog and settings", () => {
   it("anyone reads products and settings", async () => {
     await assertSucceeds(getDoc(doc(anonymous, "products", PRODUCT_ID)));
     await assertSucceeds(getDocs(collection(anonymous, "products")));

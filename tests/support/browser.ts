@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { LOCALE } from "@domain/locale.ts";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -44,7 +45,7 @@ export function launchProfileBrowser(viewport: ViewportName): Promise<BrowserCon
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     viewport: VIEWPORTS[viewport],
-    locale: "es-CL",
+    locale: LOCALE,
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
   });
@@ -61,7 +62,7 @@ export async function openPage(
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
-    locale: "es-CL",
+    locale: LOCALE,
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
     serviceWorkers: serviceWorker ? "allow" : "block",

@@ -5,7 +5,8 @@
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
-import { PROJECT_ID } from "../../tools/emulators/launch.ts";
+import { FUNCTIONS_REGION } from "@domain/deployment.ts";
+import { FUNCTIONS_URL, PROJECT_ID } from "../../tools/emulators/launch.ts";
 
 let appCount = 0;
 
@@ -22,7 +23,7 @@ export async function testClient(credentials?: { email: string; password: string
   const auth = getAuth(app);
   connectAuthEmulator(auth, "http://127.0.0.1:9099", { disableWarnings: true });
   if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
-  const functions = getFunctions(app, "southamerica-west1");
+  const functions = getFunctions(app, FUNCTIONS_REGION);
   connectFunctionsEmulator(functions, "127.0.0.1", 5001);
   return {
     call: async (name, data) =>
@@ -47,6 +48,11 @@ export async function errorCodeOf(promise: Promise<unknown>): Promise<string> {
   return (await errorOf(promise)).code;
 }
 
+/** The emulated function's plain HTTPS address, for calls the web SDK cannot make. */
+export function functionUrl(name: string): string {
+  return `${FUNCTIONS_URL}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+}
+
 /**
  * Calls a callable as a browser at `address` would reach it in production: Google's front end puts
  * the client's address last in X-Forwarded-For. Errors are thrown as the web SDK throws them
@@ -57,7 +63,7 @@ export async function callFrom<Result = unknown>(
   name: string,
   data: unknown,
 ): Promise<Result> {
-  const endpoint = `http://127.0.0.1:5001/${PROJECT_ID}/southamerica-west1/${name}`;
+  const endpoint = functionUrl(name);
   let answer: { result?: Result; error?: { status: string; message: string } };
   try {
     const response = await fetch(endpoint, {

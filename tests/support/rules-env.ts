@@ -9,7 +9,7 @@ import { PROJECT_ID } from "../../tools/emulators/launch.ts";
 /**
  * Rules tests get a project of their own in the emulators by default. Wiping it between tests then
  * leaves the shop's data alone and wakes none of its functions: clearing the shop's project deletes
- * an earlier file's catalogue, and the triggers that follow (media clean-up, storefront rebuilds,
+ * an earlier file's catalog, and the triggers that follow (media clean-up, storefront rebuilds,
  * hundreds of Storage deletions) kept the machine busy into the next files and timed them out.
  */
 export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;

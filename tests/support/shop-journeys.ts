@@ -1,7 +1,7 @@
 /** Steps many journeys share: putting a piece in the cart, signing in as the demo admin. */
 import type { Page } from "playwright-core";
 import type { Product } from "@domain/product.ts";
-import { productSlug } from "@domain/slug.ts";
+import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { waitUntilInteractive } from "./browser.ts";
@@ -12,7 +12,7 @@ export async function addToCart(
   product: Pick<Product, "id" | "name" | "productType">,
   count: number,
 ): Promise<void> {
-  await page.goto(`${HOSTING_URL}/producto/${productSlug(product)}`);
+  await page.goto(`${HOSTING_URL}${productPath(product)}`);
   await page.getByRole("heading", { level: 1, name: product.name }).waitFor();
   // The page is server-rendered: a click before the app has started would land on bare HTML.
   await waitUntilInteractive(page);

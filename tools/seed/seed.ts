@@ -1,5 +1,5 @@
 /**
- * Fills an empty emulator suite with the demo shop: settings, the catalogue with generated photos,
+ * Fills an empty emulator suite with the demo shop: settings, the catalog with generated photos,
  * past orders and the demo admin. `npm start` runs it on first start; `npm run seed` runs it
  * against emulators that are already up.
  */
@@ -15,7 +15,7 @@ import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-
 import { grantAdmin } from "../grant-admin.ts";
 import { variantPath } from "@domain/media-variants.ts";
 import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
-import { FUNCTIONS_URL, HUB_URL } from "../emulators/launch.ts";
+import { withBackgroundTriggersPaused } from "../emulators/background-triggers.ts";
 import { demoPhoto } from "./photo-cache.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
 import { DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
@@ -50,53 +50,6 @@ async function uploadPhoto(
 /** Set while a seed runs: once aborted (Ctrl+C), no further write starts. */
 let stopWrites: AbortSignal | undefined;
 const withRetries = <T>(what: string, write: () => Promise<T>) => retried(what, write, stopWrites);
-
-/** The background functions the seed's writes would wake (photos, proofs, products, settings). */
-const WOKEN_BY_SEED = [
-  "createProductImageVariants",
-  "deleteProductMedia",
-  "rebuildStorefrontOnProductWrite",
-  "rebuildStorefrontOnSettingsWrite",
-  "recordPaymentProof",
-];
-
-/**
- * The Functions emulator joins the hub before it has registered its functions, and registers them
- * one by one; pausing triggers pauses only those registered. Wait until all those the seed wakes
- * are (at most 3 minutes).
- */
-async function triggersLoaded(): Promise<void> {
-  type Listing = { backends?: { functionTriggers?: { entryPoint?: string }[] }[] };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const listing: Listing = await fetch(`${FUNCTIONS_URL}/backends`)
-      .then((res) => (res.ok ? (res.json() as Promise<Listing>) : {}))
-      .catch(() => ({}));
-    const loaded = new Set(
-      listing.backends?.flatMap((backend) => backend.functionTriggers?.map((trigger) => trigger.entryPoint)),
-    );
-    if (WOKEN_BY_SEED.every((name) => loaded.has(name))) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("El emulador de Functions no cargó las funciones en 3 minutos.");
-}
-
-/**
- * The seed writes the photos' variants itself, so the storage trigger that would make them is
- * paused meanwhile: otherwise 52 uploads wake it some 260 times and slow the emulators to a crawl.
- */
-async function withBackgroundTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB ? `http://${process.env.FIREBASE_EMULATOR_HUB}` : HUB_URL;
-  const toggle = (state: "disable" | "enable") =>
-    fetch(`${hub}/functions/${state}BackgroundTriggers`, { method: "PUT" }).catch(() => undefined);
-  await triggersLoaded();
-  await toggle("disable");
-  try {
-    return await work();
-  } finally {
-    await toggle("enable");
-  }
-}
 
 async function seedProducts(now: Date): Promise<Map<string, string>> {
   const db = adminDb();
@@ -175,7 +128,9 @@ async function seedAdmin() {
  */
 export async function seedDemoData(now = new Date(), signal?: AbortSignal): Promise<void> {
   stopWrites = signal;
-  // Proofs are paused out of recordPaymentProof too: it would delete those of settled orders.
+  // The photos' variants are written here: the storage trigger that would make them is paused,
+  // or 52 uploads wake it some 260 times and slow the emulators to a crawl. Proofs are paused out
+  // of recordPaymentProof too: it would delete those of settled orders.
   const orderCount = await withBackgroundTriggersPaused(async () => seedOrders(now, await seedProducts(now)));
   // The storefront cache was not rebuilt for the paused product writes. Without it, the first
   // GET /api/storefront builds it; the settings are written afterwards (triggers on again), so a

@@ -5,6 +5,7 @@
  * itself (or with `create`), so a retried function never queues the same notice twice.
  */
 import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatWhatsapp } from "@domain/checkout.ts";
 import { formatClp } from "@domain/money.ts";
@@ -37,7 +38,11 @@ export function noticeRef(id: string) {
   return db.collection(COLLECTIONS.mail).doc(id);
 }
 
-/** Stages the notice in `writer`; nothing (not even the message) when nobody is to hear of it. */
+/**
+ * Stages the notice in `writer`; nothing (not even the message) when nobody is to hear of it. A
+ * notice that cannot be composed (an order missing a field it shows) is logged and left out: it
+ * must never cost the write of the event it reports, such as a shopper's payment proof.
+ */
 export function queueNotice(
   writer: Transaction | WriteBatch,
   id: string,
@@ -45,7 +50,13 @@ export function queueNotice(
   compose: () => MailMessage,
 ): void {
   if (recipients.length === 0) return;
-  const message = compose();
+  let message: MailMessage;
+  try {
+    message = compose();
+  } catch (error) {
+    logger.error("Aviso al dueño sin enviar: no se pudo componer", { id, error: String(error) });
+    return;
+  }
   // create: a second attempt at the same event fails the write instead of sending twice.
   writer.create(noticeRef(id), { to: recipients, message, createdAt: new Date() });
 }

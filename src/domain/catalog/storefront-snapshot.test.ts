@@ -14,9 +14,15 @@ describe("storefront snapshot", () => {
   });
 
   it("rejects what is not a snapshot", () => {
-    expect(() => fromStorefrontSnapshot(null)).toThrow();
-    expect(() => fromStorefrontSnapshot({ generatedAt: "x", products: {}, settings: null })).toThrow();
-    expect(() => fromStorefrontSnapshot({ generatedAt: "x", products: [] })).toThrow();
-    expect(() => fromStorefrontSnapshot("<!doctype html>")).toThrow();
+    expect(() => fromStorefrontSnapshot(null)).toThrow("Instantánea de la tienda con un formato inesperado");
+    expect(() => fromStorefrontSnapshot({ generatedAt: "x", products: {}, settings: null })).toThrow(
+      "Instantánea de la tienda con un formato inesperado",
+    );
+    expect(() => fromStorefrontSnapshot({ generatedAt: "x", products: [] })).toThrow(
+      "Instantánea de la tienda con un formato inesperado",
+    );
+    expect(() => fromStorefrontSnapshot("<!doctype html>")).toThrow(
+      "Instantánea de la tienda con un formato inesperado",
+    );
   });
 });
