@@ -1,6 +1,12 @@
-// Lint gates: TypeScript rules, React hooks, and the architecture's import boundaries
-// (domain is pure; only src/lib/firebase touches the Firebase SDK; features do not import routes).
+// Lint gates: TypeScript rules, React hooks, accessibility, and the architecture's boundaries.
+// The app's layers import one way only: domain → lib (and the shared components, stores, theme,
+// copy) → features → app. A feature never imports another feature: the routes and layouts in
+// src/app compose them, passing one into another through props or slots.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -9,6 +15,44 @@ const firebaseImports = {
   regex: "^@?firebase(/|$)",
   message: "Solo src/lib/firebase usa el SDK de Firebase.",
 };
+
+/** Every feature folder: `src/features/<name>`, and each `src/features/admin/<name>`. */
+function featureFolders() {
+  const inside = (folder) =>
+    readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  return inside("./src/features/").flatMap((name) =>
+    name === "admin" ? inside("./src/features/admin/").map((inner) => `admin/${inner}`) : [name],
+  );
+}
+
+const SHARED_LAYERS = ["lib", "components", "stores", "theme", "i18n", "testing"];
+
+const layerZones = [
+  {
+    target: "./src/domain",
+    from: "./src",
+    except: ["./domain"],
+    message: "El dominio es puro: no importa nada de la app.",
+  },
+  ...SHARED_LAYERS.map((layer) => ({
+    target: `./src/${layer}`,
+    from: ["./src/features", "./src/app"],
+    message: "Las capas compartidas no importan features ni rutas.",
+  })),
+  {
+    target: "./src/features",
+    from: "./src/app",
+    message: "Las features no importan rutas; las rutas componen features.",
+  },
+  ...featureFolders().map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: "./src/features",
+    except: [`./${feature}`],
+    message: "Una feature no importa otra: compón ambas en src/app (props o slots).",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -20,6 +64,7 @@ export default tseslint.config(
       ".cache",
       ".emulator-data",
       "coverage",
+      "tests/lint/fixtures",
     ],
   },
   js.configs.recommended,
@@ -35,6 +80,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.{ts,tsx}", "functions/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Parse the imported TypeScript files too: the cycle check walks the graph through them.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["tsconfig.app.json", "tsconfig.node.json", "functions/tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+    },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
@@ -43,36 +107,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
     files: ["src/lib/firebase/**"],
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // The shared domain runs in the browser and in Cloud Functions: no UI, no SDKs, no Node APIs.
+    // The shared domain runs in the browser and in Cloud Functions: it imports zod and itself only
+    // (its tests may also use the test tools).
     files: ["src/domain/**"],
+    ignores: ["src/domain/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            firebaseImports,
             {
-              regex: "^(react|react-dom|react-router-dom|@chakra-ui/.*|node:.*|@/.*)$",
-              message: "El dominio es puro y compartido con functions.",
+              regex: "^(?!zod$|\\.\\.?/)",
+              message: "El dominio es puro y compartido con functions: solo zod e imports relativos.",
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/features/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            firebaseImports,
-            { group: ["@/app/*"], message: "Las features no importan rutas; las rutas componen features." },
           ],
         },
       ],

@@ -73,14 +73,14 @@ function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
 }
 
 /**
- * src/app/boot/start-catalogue.ts, bundled and inlined at the top of index.html: the catalogue
+ * src/app/boot/start-catalog.ts, bundled and inlined at the top of index.html: the catalog
  * request, the first photo's preload and, on a product page, its code start with the page instead
  * of after the app's code.
  */
-function inlineStartCatalogue(): Plugin {
+function inlineStartCatalog(): Plugin {
   let env: Record<string, unknown> = {};
   return {
-    name: "inline-start-catalogue",
+    name: "inline-start-catalog",
     apply: "build",
     configResolved(config) {
       env = config.env;
@@ -88,7 +88,7 @@ function inlineStartCatalogue(): Plugin {
     async transformIndexHtml(_html, context) {
       if (!context.bundle) throw new Error("vite.config.ts: the boot script needs the built bundle");
       const { outputFiles } = await build({
-        entryPoints: ["src/app/boot/start-catalogue.ts"],
+        entryPoints: ["src/app/boot/start-catalog.ts"],
         bundle: true,
         write: false,
         format: "iife",
@@ -230,7 +230,7 @@ export const appConfig = defineConfig({
   plugins: [
     react(),
     shopTokens(),
-    inlineStartCatalogue(),
+    inlineStartCatalog(),
     firstScreenHints(),
     appShellHtml(),
     robotsFile(),

@@ -8,7 +8,26 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+          // Pure code, and the lint rules checked against code that breaks them.
+          test: {
+            name: "unit",
+            include: ["src/**/*.test.ts", "tests/lint/**/*.test.ts"],
+            environment: "node",
+          },
+        },
+        {
+          // Components rendered with Testing Library in a simulated DOM; Firebase is mocked at
+          // src/lib/firebase, so nothing here needs the emulators.
+          extends: true,
+          test: {
+            name: "components",
+            include: ["src/**/*.test.tsx"],
+            environment: "jsdom",
+            setupFiles: ["src/testing/setup-dom.ts"],
+            // Chakra in jsdom, in development mode, is slow: each keystroke in the product editor
+            // re-renders its ~200 styled elements, about 0.2 s, and one test types several fields.
+            testTimeout: 20_000,
+          },
         },
         {
           // Rules, functions and browser journeys share the emulators: one file at a time.
@@ -16,6 +35,7 @@ export default mergeConfig(
           test: {
             name: "emulated",
             include: ["tests/**/*.test.ts"],
+            exclude: ["tests/lint/**"],
             environment: "node",
             fileParallelism: false,
             // Room for waiting on background triggers (tests/support/triggers.ts) and more.

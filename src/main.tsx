@@ -6,12 +6,12 @@ import { App } from "@/app/app.tsx";
 import { loadFirstPage } from "@/app/router.tsx";
 import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import { captureInstallPrompt } from "@/features/pwa/install-prompt.ts";
-import { startWithServerData } from "@/features/storefront-data/storefront-data.ts";
+import { startWithServerData } from "@/lib/storefront/storefront-data.ts";
 
 captureInstallPrompt();
 
 /**
- * A storefront page from the server (entry-server.tsx) carries the catalogue it was rendered with:
+ * A storefront page from the server (entry-server.tsx) carries the catalog it was rendered with:
  * the app starts from that same data and hydrates the markup. Other pages (the back office, a
  * shopper's own pages, the offline shell) render here.
  */

@@ -1,7 +1,7 @@
 /**
  * The storefront rendered on the server, from the same components the browser hydrates: the page
  * function (functions/src/https/storefront-page.ts) puts the markup in the shell's `#root`, the
- * styles it uses in the head, and the catalogue it was made from next to it (main.tsx reads it).
+ * styles it uses in the head, and the catalog it was made from next to it (main.tsx reads it).
  *
  * Built by `vite build --ssr` into dist-server/ (vite.config.ts), one self-contained file.
  */
@@ -13,7 +13,7 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import type { StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
-import { ServerStorefrontData, serverStorefrontState } from "@/features/storefront-data/storefront-data.ts";
+import { ServerStorefrontData, serverStorefrontState } from "@/lib/storefront/storefront-data.ts";
 import { fullSystem } from "@/theme/full-system.ts";
 import { App } from "./app.tsx";
 

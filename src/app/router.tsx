@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
+import { isProductPath } from "@domain/shop-paths.ts";
 import { withFullSystem } from "@/theme/active-system.ts";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
@@ -26,9 +27,9 @@ import { Component as Home } from "./routes/home.tsx";
 const loadProductPage = () => import("./routes/product.tsx");
 const ProductPage = page(loadProductPage, { fullSystem: false });
 const Cart = page(() => import("./routes/cart.tsx"));
-const Favourites = page(() => import("./routes/favourites.tsx"));
-const loadColourAnalysis = () => import("./routes/colour-analysis.tsx");
-const ColourAnalysis = page(loadColourAnalysis);
+const Favorites = page(() => import("@/app/routes/favorites.tsx"));
+const loadColorAnalysis = () => import("@/app/routes/color-analysis.tsx");
+const ColorAnalysis = page(loadColorAnalysis);
 const loadAbout = () => import("./routes/about.tsx");
 const About = page(loadAbout);
 const loadHelp = () => import("./routes/help.tsx");
@@ -52,14 +53,14 @@ const AdminSettings = page(() => import("./routes/admin/settings.tsx"));
 
 /** Pages whose code was loaded before the first render, used instead of their lazy versions. */
 export type LoadedPages = Partial<
-  Record<"product" | "about" | "help" | "warranty" | "colourAnalysis" | "notFound", ComponentType>
+  Record<"product" | "about" | "help" | "warranty" | "colorAnalysis" | "notFound", ComponentType>
 >;
 
 const CONTENT_PAGES = {
   "/nosotros": ["about", loadAbout],
   "/ayuda": ["help", loadHelp],
   "/garantia": ["warranty", loadWarranty],
-  "/asesoria": ["colourAnalysis", loadColourAnalysis],
+  "/asesoria": ["colorAnalysis", loadColorAnalysis],
 } as const satisfies Record<string, readonly [keyof LoadedPages, () => Promise<PageModule>]>;
 
 /**
@@ -72,7 +73,7 @@ const CONTENT_PAGES = {
 export async function loadFirstPage(pathname: string, serverRendered: boolean): Promise<LoadedPages> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   try {
-    if (path.startsWith("/producto/")) return { product: (await loadProductPage()).Component };
+    if (isProductPath(path)) return { product: (await loadProductPage()).Component };
     if (!serverRendered || path === "/") return {};
     const [name, load] = CONTENT_PAGES[path as keyof typeof CONTENT_PAGES] ?? ["notFound", loadNotFound];
     return { [name]: (await withFullSystem(load)()).Component };
@@ -88,7 +89,7 @@ export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
     about: loaded.about ?? About,
     help: loaded.help ?? Help,
     warranty: loaded.warranty ?? Warranty,
-    colourAnalysis: loaded.colourAnalysis ?? ColourAnalysis,
+    colorAnalysis: loaded.colorAnalysis ?? ColorAnalysis,
     notFound: loaded.notFound ?? NotFound,
   };
   return (
@@ -99,8 +100,8 @@ export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
             <Route index element={<Home />} />
             <Route path="producto/:slug" element={<Product />} />
             <Route path="carrito" element={<Cart />} />
-            <Route path="favoritos" element={<Favourites />} />
-            <Route path="asesoria" element={<pages.colourAnalysis />} />
+            <Route path="favoritos" element={<Favorites />} />
+            <Route path="asesoria" element={<pages.colorAnalysis />} />
             <Route path="nosotros" element={<pages.about />} />
             <Route path="ayuda" element={<pages.help />} />
             <Route path="garantia" element={<pages.warranty />} />

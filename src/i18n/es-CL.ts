@@ -1,6 +1,7 @@
-/** Shop-wide Spanish copy and locale settings. Feature-specific copy lives beside its feature. */
-export const LOCALE = "es-CL";
-export const TIME_ZONE = "America/Santiago";
+/**
+ * Shop-wide Spanish copy. Feature-specific copy lives beside its feature; the locale and time zone
+ * live in the domain (@domain/locale.ts), where the functions can read them too.
+ */
 
 export const BRAND_NAME = "Chatoyant";
 
@@ -15,7 +16,7 @@ export const copy = {
   nav: {
     colorAnalysis: "Colorimetría",
     manifesto: "Manifiesto",
-    favourites: "Favoritos",
+    favorites: "Favoritos",
     cart: "Carrito",
     home: "Inicio",
   },

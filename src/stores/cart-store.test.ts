@@ -43,7 +43,7 @@ describe("useCartStore actions", () => {
     expect(cart().items).toEqual([]);
   });
 
-  it("refreshes items from the live catalogue", () => {
+  it("refreshes items from the live catalog", () => {
     cart().add(collar, 2);
     cart().add(aros);
     cart().refresh([

@@ -21,7 +21,7 @@ type CartState = {
   setQuantity: (productId: string, quantity: number) => void;
   remove: (productId: string) => void;
   clear: () => void;
-  /** Updates names, prices, stock and photos from the live catalogue. */
+  /** Updates names, prices, stock and photos from the live catalog. */
   refresh: (products: readonly Product[]) => void;
 };
 

@@ -53,7 +53,7 @@ describe("useFavoritesStore", () => {
     expect(selectIsFavorite(aros.id)(favorites())).toBe(false);
   });
 
-  it("refreshes snapshots from the live catalogue and keeps the ones it does not list", () => {
+  it("refreshes snapshots from the live catalog and keeps the ones it does not list", () => {
     favorites().toggle(collar);
     favorites().toggle(aros);
     favorites().refresh([{ ...collar, price: 21990, stock: 0 }]);

@@ -1,6 +1,6 @@
 /**
  * The shopper's liked products, kept in the browser. Each keeps a small snapshot of the product,
- * enough to draw a card before (or without) the live catalogue, refreshed whenever it arrives.
+ * enough to draw a card before (or without) the live catalog, refreshed whenever it arrives.
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -42,7 +42,7 @@ type FavoritesState = {
   items: FavoriteProduct[];
   /** Likes the product, or unlikes it if it was liked. */
   toggle: (product: FavoriteProduct) => void;
-  /** Updates snapshots from the live catalogue; products missing from it are kept as they are. */
+  /** Updates snapshots from the live catalog; products missing from it are kept as they are. */
   refresh: (products: readonly Product[]) => void;
 };
 

@@ -10,7 +10,7 @@ export const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
- * Semantic tokens with only their light value. The shop has one colour scheme (no dark class is
+ * Semantic tokens with only their light value. The shop has one color scheme (no dark class is
  * ever set), so the `_dark` variants would be CSS nobody matches.
  */
 export function lightOnly<T>(tokens: T): T {

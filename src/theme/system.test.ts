@@ -26,7 +26,7 @@ describe("shop system", () => {
     expect(componentsWithoutRecipes(appSources, fullSystem)).toEqual([]);
   });
 
-  it("keeps every Chakra palette the app names, with light-only semantic colours", () => {
+  it("keeps every Chakra palette the app names, with light-only semantic colors", () => {
     // The theme itself lists all of Chakra's palettes to drop them.
     const componentSources = appFiles
       .filter((file) => !file.startsWith("theme"))

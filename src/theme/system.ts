@@ -1,6 +1,6 @@
 /**
  * The shop's Chakra system: warm neutrals, a deep bronze accent and a serif display face, so the
- * stones' own colours are what stands out. Contrast of text tokens on `bg` is at least 4.5:1.
+ * stones' own colors are what stands out. Contrast of text tokens on `bg` is at least 4.5:1.
  *
  * Built from Chakra's base config and default tokens with only the recipes the app uses, in two
  * steps because every recipe is JavaScript: `firstPaintSystem` has the few the home page paints

@@ -1,6 +1,6 @@
 /**
  * Inlined into index.html at build time (vite.config.ts), so it runs while the page's code is still
- * downloading: it asks for the catalogue snapshot at once and preloads the largest thing on the
+ * downloading: it asks for the catalog snapshot at once and preloads the largest thing on the
  * first screen as soon as the snapshot names it — the first product's photo on the home page, the
  * product's main photo on a product page, whose code it also requests (the page is lazy, so the
  * app would only ask for it after its own code ran). The app picks up the same snapshot answer
@@ -15,7 +15,7 @@ import {
   STOREFRONT_SNAPSHOT_PATH,
 } from "@domain/catalog/storefront-snapshot.ts";
 import { PHOTO_SLOTS, type ProductMedia } from "@domain/product.ts";
-import { productIdFromSlug } from "@domain/slug.ts";
+import { productIdFromPath } from "@domain/shop-paths.ts";
 import { GALLERY_SIZES, TILE_SIZES } from "@/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
@@ -23,9 +23,7 @@ import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 declare const PRODUCT_PAGE_CHUNKS: string[];
 
 const { pathname } = location;
-const productId = pathname.startsWith("/producto/")
-  ? productIdFromSlug(decodeURIComponent(pathname.slice("/producto/".length)))
-  : null;
+const productId = productIdFromPath(pathname);
 
 function addLink(attributes: Partial<HTMLLinkElement>) {
   document.head.append(Object.assign(document.createElement("link"), attributes));

@@ -6,11 +6,12 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { pageTitle } from "@domain/seo/page-meta.ts";
+import { isProductPath } from "@domain/shop-paths.ts";
 
 export function PageTitles() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!pathname.startsWith("/producto/")) document.title = pageTitle(pathname);
+    if (!isProductPath(pathname)) document.title = pageTitle(pathname);
   }, [pathname]);
   return null;
 }

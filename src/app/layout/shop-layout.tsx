@@ -2,12 +2,18 @@ import { Box, Flex } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
+import { AddToCartButton } from "@/features/cart/components/add-to-cart-button.tsx";
 import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";
-import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
+import {
+  ProductCardActionsContext,
+  type ProductCardActions,
+} from "@/features/catalog/components/product-card-actions.ts";
+import { LikeButton } from "@/features/favorites/components/like-button.tsx";
+import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
 import { PageLoading } from "./page-loading.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { useCatalogueSync } from "./use-catalogue-sync.ts";
+import { useCatalogSync } from "@/app/layout/use-catalog-sync.ts";
 
 // Below the fold or behind a click: loaded after the first paint, or when first needed.
 const CartDrawer = lazy(() =>
@@ -22,6 +28,9 @@ const RecentlyViewed = lazy(() =>
   import("@/features/catalog/components/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
 );
 
+/** Every product card in the shop can be liked and added to the cart. */
+const CARD_ACTIONS: ProductCardActions = { Like: LikeButton, AddToCart: AddToCartButton };
+
 /**
  * Storefront chrome: header, page, footer. Every path change starts at the top (spec, common
  * chrome). What changes without a navigation (stores, live data, deferred parts) is read by the
@@ -34,36 +43,38 @@ export function ShopLayout() {
   }, [pathname]);
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <CatalogueSync />
-      <SiteHeader />
-      <AfterFirstPaint>
-        <OfflineBanner />
-        <PageTitles />
-      </AfterFirstPaint>
-      {/* At least a screen tall, so the footer (mounted after the first paint) starts below the
-          fold and never moves on screen while the page's code, data or photos arrive. */}
-      <Box flex="1" minH="100dvh">
-        <Box as="main" id="contenido">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Box>
-        {/* Complementary to every page, so outside its main content. */}
+    <ProductCardActionsContext value={CARD_ACTIONS}>
+      <Flex direction="column" minH="100dvh">
+        <CatalogSync />
+        <SiteHeader />
         <AfterFirstPaint>
-          <RecentlyViewedOnceAny />
+          <OfflineBanner />
+          <PageTitles />
         </AfterFirstPaint>
-      </Box>
-      <AfterFirstPaint>
-        <SiteFooter />
-      </AfterFirstPaint>
-      <CartDrawerOnceOpened />
-    </Flex>
+        {/* At least a screen tall, so the footer (mounted after the first paint) starts below the
+          fold and never moves on screen while the page's code, data or photos arrive. */}
+        <Box flex="1" minH="100dvh">
+          <Box as="main" id="contenido">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          {/* Complementary to every page, so outside its main content. */}
+          <AfterFirstPaint>
+            <RecentlyViewedOnceAny />
+          </AfterFirstPaint>
+        </Box>
+        <AfterFirstPaint>
+          <SiteFooter />
+        </AfterFirstPaint>
+        <CartDrawerOnceOpened />
+      </Flex>
+    </ProductCardActionsContext>
   );
 }
 
-function CatalogueSync() {
-  useCatalogueSync();
+function CatalogSync() {
+  useCatalogSync();
   return null;
 }
 

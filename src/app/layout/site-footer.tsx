@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { ContactLinks } from "@/features/content/components/contact-links.tsx";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
 
 const helpLinks = [

@@ -3,15 +3,15 @@ import { Heart, ShoppingBag } from "lucide-react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
 import { cartItemCount } from "@domain/cart.ts";
 import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";
-import { useCartStore } from "@/features/cart/stores/cart-store.ts";
-import { useFavoritesStore } from "@/features/favorites/stores/favorites-store.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
+import { useFavoritesStore } from "@/stores/favorites-store.ts";
 import { SearchLauncher } from "@/features/search/components/search-launcher.tsx";
 import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
 import { HeaderBadge } from "./header-badge.tsx";
 
 export function SiteHeader() {
   const cartCount = useCartStore((state) => cartItemCount(state.items));
-  const favouritesCount = useFavoritesStore((state) => state.items.length);
+  const favoritesCount = useFavoritesStore((state) => state.items.length);
   const openCart = useCartDrawerStore((state) => state.setOpen);
 
   return (
@@ -49,11 +49,11 @@ export function SiteHeader() {
               variant="ghost"
               rounded="full"
               position="relative"
-              aria-label={`${copy.nav.favourites} (${favouritesCount})`}
+              aria-label={`${copy.nav.favorites} (${favoritesCount})`}
             >
               <RouterLink to="/favoritos">
                 <Heart />
-                <HeaderBadge count={favouritesCount} />
+                <HeaderBadge count={favoritesCount} />
               </RouterLink>
             </IconButton>
             <IconButton

@@ -11,13 +11,15 @@ import { toaster } from "@/components/ui/toaster.tsx";
 import { formatClp } from "@domain/money.ts";
 import type { Order } from "@domain/order.ts";
 import { whatsappLink } from "@domain/settings.ts";
+import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
 import { OrderStatus } from "@/features/orders/components/order-status.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { ProgressBar } from "@/components/progress-bar.tsx";
 
 /** Spec 9: 600 s to transfer; a 4 s wait, +1% every 40 ms, a new message every second. */
 const TRANSFER_SECONDS = 600;
@@ -99,19 +101,7 @@ function Searching({ onDone }: { onDone: () => void }) {
 
   return (
     <OrderPageShell title={message!} lead="Por favor espera mientras confirmamos tu pago">
-      <Box
-        role="progressbar"
-        aria-label="Confirmando tu transferencia"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        h="2"
-        bg="bg.muted"
-        rounded="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${progress}%`} bg="brand.solid" rounded="full" transition="width 40ms linear" />
-      </Box>
+      <ProgressBar label="Confirmando tu transferencia" value={progress} transitionMs={40} />
     </OrderPageShell>
   );
 }
@@ -139,7 +129,7 @@ function Confirmation({ order }: { order: Order }) {
           </Button>
         )}
         <Button asChild variant="outline" size="lg">
-          <RouterLink to={`/orden-exitosa?orderId=${order.id}`}>Ver resumen del pedido</RouterLink>
+          <RouterLink to={orderSummaryPath(order.id)}>Ver resumen del pedido</RouterLink>
         </Button>
         <Button asChild variant="ghost" size="lg">
           <RouterLink to="/">Volver al inicio</RouterLink>

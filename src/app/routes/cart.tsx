@@ -1,52 +1,14 @@
 import { Box, Button, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router-dom";
-import { toaster } from "@/components/ui/toaster.tsx";
+import { Link as RouterLink } from "react-router-dom";
 import { cartTotal } from "@domain/cart.ts";
-import type { CheckoutInput } from "@domain/checkout.ts";
-import type { PaymentMethod } from "@domain/order.ts";
-import { useCartStore } from "@/features/cart/stores/cart-store.ts";
-import { checkoutErrorToast } from "@/features/checkout/checkout-errors.ts";
-import { toCheckoutDelivery } from "@/features/checkout/checkout-form.ts";
-import { checkoutKeyFor, forgetCheckoutKey } from "@/features/checkout/checkout-key.ts";
-import { CartLines } from "@/features/checkout/components/cart-lines.tsx";
+import { useCartStore } from "@/stores/cart-store.ts";
+import { CartLines } from "@/features/cart/components/cart-lines.tsx";
 import { CheckoutPanel } from "@/features/checkout/components/checkout-panel.tsx";
-import { useCheckoutFormStore } from "@/features/checkout/stores/checkout-form-store.ts";
-import { createOrder } from "@/lib/firebase/checkout.ts";
-
-/** Where each pay button leads once its order exists (spec 4, Checkout). */
-const PAYMENT_PAGES: Record<PaymentMethod, string> = {
-  FINTOC_LINK: "/esperando-pago-fintoc",
-  TRANSFERENCIA_DIRECTA: "/transferencia-directa",
-};
+import { usePlaceOrder } from "@/features/checkout/use-place-order.ts";
 
 export function Component() {
   const items = useCartStore((state) => state.items);
-  const clearCart = useCartStore((state) => state.clear);
-  const navigate = useNavigate();
-  const [running, setRunning] = useState<PaymentMethod | null>(null);
-
-  async function pay(paymentMethod: PaymentMethod) {
-    const { form } = useCheckoutFormStore.getState();
-    const order = {
-      paymentMethod,
-      whatsapp: form.whatsapp.trim(),
-      delivery: toCheckoutDelivery(form),
-      items: items.map(({ productId, quantity, name }) => ({ productId, quantity, name })),
-    };
-    const input: CheckoutInput = { idempotencyKey: checkoutKeyFor(JSON.stringify(order)), ...order };
-    setRunning(paymentMethod);
-    try {
-      const created = await createOrder(input);
-      forgetCheckoutKey();
-      navigate(`${PAYMENT_PAGES[paymentMethod]}/${created.orderId}`);
-      clearCart();
-    } catch (error) {
-      toaster.create({ type: "error", ...checkoutErrorToast(error) });
-    } finally {
-      setRunning(null);
-    }
-  }
+  const { running, placeOrder } = usePlaceOrder();
 
   if (items.length === 0) {
     return (
@@ -80,7 +42,7 @@ export function Component() {
           </Text>
         </Box>
         <Box as="section" aria-label="Pago" position={{ lg: "sticky" }} top={{ lg: "24" }}>
-          <CheckoutPanel total={cartTotal(items)} running={running} onPay={pay} />
+          <CheckoutPanel total={cartTotal(items)} running={running} onPay={placeOrder} />
         </Box>
       </Grid>
     </Container>

@@ -1,30 +1,23 @@
 /**
- * Colorimetría (spec: colour analysis): no photo → photo ready → analysing → result. The session
- * gate (3 free, a key from the 4th, 5 at most) is checked here for comfort and again by the server.
+ * Colorimetría (spec: color analysis): no photo → photo ready → analysing → result. The session
+ * gate (3 free, a key from the 4th, 5 at most) is checked in the browser for comfort
+ * (useStyleAnalysis) and again by the server.
  */
 import { Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
 import { MotionBoundary } from "@/components/motion/motion-boundary.tsx";
 import { NeedsConnection } from "@/components/needs-connection.tsx";
-import { toaster } from "@/components/ui/toaster.tsx";
 import {
   ANALYSIS_MESSAGES,
   FREE_ANALYSES_PER_SESSION,
   MAX_ANALYSES_PER_SESSION,
-  sessionGate,
 } from "@domain/analysis/analysis-gate.ts";
-import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
-import { analysisErrorMessage, ANALYSIS_ERROR_TEXT } from "@/features/analysis/analysis-errors.ts";
 import { AccessKeyDialog } from "@/features/analysis/components/access-key-dialog.tsx";
 import { AnalysisResult } from "@/features/analysis/components/analysis-result.tsx";
+import { ProductCard } from "@/features/catalog/components/product-card.tsx";
 import { PhotoStep } from "@/features/analysis/components/photo-step.tsx";
-import { preparePhoto } from "@/features/analysis/prepare-photo.ts";
-import { useAnalysisSession } from "@/features/analysis/stores/analysis-session-store.ts";
-import { connectivity, useOnline } from "@/lib/browser/connectivity.ts";
-import { analyzeStyle } from "@/lib/firebase/analysis.ts";
-
-type Photo = { base64: string; previewUrl: string };
+import { useStyleAnalysis } from "@/features/analysis/use-style-analysis.ts";
+import { useOnline } from "@/lib/browser/connectivity.ts";
 
 function remainingText(made: number): string {
   if (made < FREE_ANALYSES_PER_SESSION) {
@@ -37,54 +30,9 @@ function remainingText(made: number): string {
 }
 
 export function Component() {
-  const { sessionId, made, accessKey, recordAnalysis, setAccessKey } = useAnalysisSession();
-  const [photo, setPhoto] = useState<Photo | null>(null);
-  const [analysing, setAnalysing] = useState(false);
-  const [result, setResult] = useState<StyleAnalysis | null>(null);
-  const [askingKey, setAskingKey] = useState(false);
+  const analysis = useStyleAnalysis();
+  const { made, photo, analysing, result } = analysis;
   const online = useOnline();
-
-  useEffect(() => () => void (photo && URL.revokeObjectURL(photo.previewUrl)), [photo]);
-
-  async function choose(file: File) {
-    const prepared = await preparePhoto(file);
-    if (!prepared.ok) {
-      toaster.create({ type: "error", title: prepared.message });
-      return;
-    }
-    setResult(null);
-    setPhoto({ base64: prepared.base64, previewUrl: prepared.previewUrl });
-  }
-
-  async function analyse(key = accessKey) {
-    if (!photo) return;
-    const gate = sessionGate(made);
-    if (gate === "exhausted") {
-      toaster.create({ type: "error", title: ANALYSIS_MESSAGES.sessionExhausted });
-      return;
-    }
-    if (gate === "needs-key" && !key) {
-      setAskingKey(true);
-      return;
-    }
-    setAnalysing(true);
-    try {
-      const { sessionId: issued, ...answer } = await analyzeStyle({
-        ...(sessionId ? { sessionId } : {}),
-        imageBase64: photo.base64,
-        ...(key ? { accessKey: key } : {}),
-      });
-      recordAnalysis(issued);
-      setResult(answer);
-    } catch (error) {
-      const message = analysisErrorMessage(error, connectivity.online());
-      if (message === ANALYSIS_ERROR_TEXT.wrongKey || message === ANALYSIS_ERROR_TEXT.keyRequired)
-        setAccessKey(null);
-      toaster.create({ type: "error", title: message });
-    } finally {
-      setAnalysing(false);
-    }
-  }
 
   return (
     <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "14" }}>
@@ -122,13 +70,7 @@ export function Component() {
 
       {result ? (
         <MotionBoundary>
-          <AnalysisResult
-            result={result}
-            onAgain={() => {
-              setResult(null);
-              setPhoto(null);
-            }}
-          />
+          <AnalysisResult result={result} ProductTile={ProductCard} onAgain={analysis.startAgain} />
         </MotionBoundary>
       ) : (
         <Stack gap="4" align="center">
@@ -140,8 +82,8 @@ export function Component() {
             previewUrl={photo?.previewUrl ?? null}
             analysing={analysing}
             canAnalyse={online}
-            onFile={(file) => void choose(file)}
-            onAnalyse={() => void analyse()}
+            onFile={(file) => void analysis.choose(file)}
+            onAnalyse={() => void analysis.analyse()}
           />
           <Text fontSize="sm" color="fg.muted" textAlign="center">
             {remainingText(made)}
@@ -150,13 +92,9 @@ export function Component() {
       )}
 
       <AccessKeyDialog
-        open={askingKey}
-        onClose={() => setAskingKey(false)}
-        onSubmit={(key) => {
-          setAskingKey(false);
-          setAccessKey(key);
-          void analyse(key);
-        }}
+        open={analysis.askingKey}
+        onClose={analysis.closeKeyDialog}
+        onSubmit={analysis.submitKey}
       />
     </Container>
   );

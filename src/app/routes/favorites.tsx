@@ -2,18 +2,18 @@ import { Button, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/
 import { Heart } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { ProductCard } from "@/features/catalog/components/product-card.tsx";
-import { useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
-import { useFavoritesStore } from "@/features/favorites/stores/favorites-store.ts";
+import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useFavoritesStore } from "@/stores/favorites-store.ts";
 
 export function Component() {
-  const favourites = useFavoritesStore((state) => state.items);
-  const catalogue = useCatalogueProducts();
-  const byId = new Map(catalogue.map((product) => [product.id, product]));
-  // Favourites keep their saved order (newest first); pieces no longer in the shop drop out.
-  const products = favourites
-    .map((favourite) => byId.get(favourite.id))
+  const favorites = useFavoritesStore((state) => state.items);
+  const catalog = useCatalogProducts();
+  const byId = new Map(catalog.map((product) => [product.id, product]));
+  // Favorites keep their saved order (newest first); pieces no longer in the shop drop out.
+  const products = favorites
+    .map((favorite) => byId.get(favorite.id))
     .filter((product) => product !== undefined);
-  const count = catalogue.length > 0 ? products.length : favourites.length;
+  const count = catalog.length > 0 ? products.length : favorites.length;
 
   return (
     <Container maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>

@@ -9,7 +9,7 @@ import { PaymentMethods } from "@/features/content/components/payment-methods.ts
 import { ReturnsInfo } from "@/features/content/components/returns-info.tsx";
 import { ShippingInfo } from "@/features/content/components/shipping-info.tsx";
 import { useScrollToHash } from "@/features/content/hooks/use-scroll-to-hash.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 
 /** The footer and other pages link to #envios and #devoluciones; keep these ids. */
 const sections = [

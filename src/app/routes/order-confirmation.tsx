@@ -7,12 +7,12 @@ import type { Order } from "@domain/order.ts";
 import { formatClp } from "@domain/money.ts";
 import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
-import { OrderItems } from "@/features/orders/components/order-items.tsx";
+import { OrderItems } from "@/components/order-items.tsx";
 import { OrderStatus } from "@/features/orders/components/order-status.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 
 export function Component() {
   const { orderId } = useParams();

@@ -8,14 +8,15 @@ import { formatWhatsapp } from "@domain/checkout.ts";
 import { describeOrderStage } from "@domain/order-stage.ts";
 import { formatShippingAddress, type Order } from "@domain/order.ts";
 import { whatsappLink } from "@domain/settings.ts";
+import { orderPath } from "@domain/shop-paths.ts";
 import { bankTransferRows } from "@/features/orders/bank-transfer-rows.ts";
 import { CopyRows } from "@/features/orders/components/copy-rows.tsx";
-import { OrderItems } from "@/features/orders/components/order-items.tsx";
+import { OrderItems } from "@/components/order-items.tsx";
 import { OrderStatus } from "@/features/orders/components/order-status.tsx";
 import { OrderPageShell, OrderPanel } from "@/features/orders/components/order-page-shell.tsx";
 import { OrderPageState } from "@/features/orders/components/order-page-state.tsx";
 import { useOrder } from "@/features/orders/hooks/use-order.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 
 export function Component() {
   const [params] = useSearchParams();
@@ -95,7 +96,7 @@ function OrderSummary({ order }: { order: Order }) {
         )}
         {pending && (
           <Button asChild variant="outline" size="lg">
-            <RouterLink to={`/pedido/${order.id}`}>Ver instrucciones de pago</RouterLink>
+            <RouterLink to={orderPath(order.id)}>Ver instrucciones de pago</RouterLink>
           </Button>
         )}
         <Button asChild variant="ghost" size="lg">

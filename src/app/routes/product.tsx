@@ -1,17 +1,17 @@
 import { Breadcrumb, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PageLoading } from "@/app/layout/page-loading.tsx";
 import { formatClp } from "@domain/money.ts";
+import { PRODUCT_TYPE_LABELS } from "@domain/product.ts";
 import { productIdFromSlug } from "@domain/slug.ts";
 import { ProductDetails } from "@/features/catalog/components/product-details.tsx";
 import { ProductGallery } from "@/features/catalog/components/product-gallery.tsx";
-import { ProductPurchase } from "@/features/catalog/components/product-purchase.tsx";
+import { ProductPurchase } from "@/features/cart/components/product-purchase.tsx";
 import { RelatedProducts } from "@/features/catalog/components/related-products.tsx";
-import { useProduct } from "@/features/catalog/hooks/use-product.ts";
+import { useProduct } from "@/lib/storefront/use-product.ts";
 import { useProductMeta } from "@/features/catalog/hooks/use-product-meta.ts";
-import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useProductVisit } from "@/features/catalog/hooks/use-product-visit.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { breadcrumbSlotRecipe } from "@chakra-ui/react/theme";
 import { Component as NotFound } from "./not-found.tsx";
 
@@ -20,19 +20,9 @@ export function Component() {
   const productId = productIdFromSlug(slug);
   const state = useProduct(productId);
   const settings = useShopSettings();
-  const addRecentlyViewed = useRecentlyViewedStore((store) => store.add);
   const product = state.status === "ready" ? state.product : null;
   useProductMeta(product);
-
-  const found = product !== null;
-  useEffect(() => {
-    if (!found || !productId) return;
-    addRecentlyViewed(productId);
-    // Analytics must never get in the shopper's way: a failed count is only logged.
-    import("@/lib/firebase/product-views.ts")
-      .then(({ recordProductView }) => recordProductView(productId))
-      .catch((error: unknown) => console.warn("No se pudo registrar la visita", error));
-  }, [found, productId, addRecentlyViewed]);
+  useProductVisit(productId, product !== null);
 
   if (state.status === "loading") return <PageLoading />;
   // The same page as any unknown address: the server answers it with a 404.
@@ -51,7 +41,7 @@ export function Component() {
           <Breadcrumb.Separator />
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <RouterLink to="/">{shown.productType === "aro" ? "Aros" : "Collares"}</RouterLink>
+              <RouterLink to="/">{PRODUCT_TYPE_LABELS[shown.productType].plural}</RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator />

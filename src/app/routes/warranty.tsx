@@ -8,7 +8,7 @@ import { PolicyHighlight } from "@/features/content/components/policy-highlight.
 import { TextLink } from "@/features/content/components/text-link.tsx";
 import { WarrantyCoverage } from "@/features/content/components/warranty-coverage.tsx";
 import { countLabel, countUnit } from "@/features/content/utils/count-label.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 
 export function Component() {
   const settings = useShopSettings();

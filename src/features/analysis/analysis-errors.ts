@@ -1,5 +1,5 @@
 /**
- * The spec's error table for the colour analysis: what the visitor reads for each way a request
+ * The spec's error table for the color analysis: what the visitor reads for each way a request
  * can fail. The callable's errors arrive as `{ code: "functions/…", message }`.
  */
 import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";

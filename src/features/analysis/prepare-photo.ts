@@ -1,12 +1,12 @@
 /**
- * The face photo as it is sent: at most 10 MB as chosen, then at most 1024 px on its longest side,
- * re-encoded as JPEG at 0.85 (with the phone's EXIF rotation applied), at most 5 MB after that.
+ * The face photo as it is sent (limits in ANALYSIS_PHOTO): checked in size as chosen, then resized
+ * and re-encoded as JPEG (with the phone's EXIF rotation applied), and checked in size again.
  * The compression library loads only when a photo is chosen, and runs without its CDN web worker.
  */
-import { ANALYSIS_PHOTO } from "@domain/upload-limits.ts";
+import { ANALYSIS_PHOTO, formatMegabytes } from "@domain/upload-limits.ts";
 
 export const PHOTO_MESSAGES = {
-  tooLarge: "La imagen debe ser menor a 10MB",
+  tooLarge: `La imagen debe ser menor a ${formatMegabytes(ANALYSIS_PHOTO.maxInputBytes)}`,
   stillTooLarge: "La imagen comprimida aún es muy grande. Intenta con una foto de menor resolución.",
   unreadable: "Error al procesar la imagen. Intenta con otra foto.",
 } as const;

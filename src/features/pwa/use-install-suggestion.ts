@@ -1,13 +1,13 @@
 /**
  * Whether to suggest installing the shop — only when the browser itself offers it
- * (`beforeinstallprompt`), only to a shopper who has shown interest (a favourite, something in the
+ * (`beforeinstallprompt`), only to a shopper who has shown interest (a favorite, something in the
  * cart, or two pieces looked at), never when already installed, and not again for 30 days after
  * 'Ahora no'.
  */
 import { useState, useSyncExternalStore } from "react";
-import { useCartStore } from "@/features/cart/stores/cart-store.ts";
-import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
-import { useFavoritesStore } from "@/features/favorites/stores/favorites-store.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
+import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
+import { useFavoritesStore } from "@/stores/favorites-store.ts";
 import { canInstall, promptInstall, subscribeInstallPrompt } from "./install-prompt.ts";
 
 const DISMISSED_KEY = "chatoyant:instalacion-descartada";
@@ -19,10 +19,10 @@ function dismissedRecently(): boolean {
 }
 
 function useInterest(): boolean {
-  const favourites = useFavoritesStore((state) => state.items.length);
+  const favorites = useFavoritesStore((state) => state.items.length);
   const inCart = useCartStore((state) => state.items.length);
   const viewed = useRecentlyViewedStore((state) => state.ids.length);
-  return favourites > 0 || inCart > 0 || viewed >= 2;
+  return favorites > 0 || inCart > 0 || viewed >= 2;
 }
 
 export function useInstallSuggestion() {

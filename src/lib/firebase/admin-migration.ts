@@ -18,7 +18,7 @@ import { callFunction } from "./functions.ts";
 
 export { deleteStoredMedia as discardImportedMedia } from "./admin-products.ts";
 
-/** Read at the start of each run, not from the catalogue's saved copy, which may be old. */
+/** Read at the start of each run, not from the catalog's saved copy, which may be old. */
 export async function readProductsForMigration(): Promise<MigrationProduct[]> {
   const snapshot = await getDocs(collection(firestore(), COLLECTIONS.products));
   return snapshot.docs.map((product) => {

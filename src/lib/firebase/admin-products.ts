@@ -47,7 +47,7 @@ export function adjustProductStock(productId: string, delta: number): Promise<{ 
   return callFunction<AdjustProductStockInput, { stock: number }>("adjustProductStock", { productId, delta });
 }
 
-/** A description written from the product's name, type, materials and colours. */
+/** A description written from the product's name, type, materials and colors. */
 export async function generateProductDescription(input: ProductDescriptionInput): Promise<string> {
   const { description } = await callFunction<ProductDescriptionInput, { description: string }>(
     "generateProductDescription",

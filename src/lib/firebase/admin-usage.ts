@@ -3,7 +3,7 @@ import { collection, onSnapshot, query, where, type Unsubscribe } from "firebase
 import { COLLECTIONS } from "@domain/collections.ts";
 import { firestore } from "./db.ts";
 
-/** How many colour analyses were made since `since`, kept live. */
+/** How many color analyses were made since `since`, kept live. */
 export function watchAnalysisCountSince(
   since: Date,
   onChange: (count: number) => void,

@@ -1,4 +1,4 @@
-/** The colour analysis callable (the photo travels in the request and is never stored). */
+/** The color analysis callable (the photo travels in the request and is never stored). */
 import type { AnalysisAnswer, AnalyzeStyleInput } from "@domain/analysis/analysis-gate.ts";
 import { callFunction } from "./functions.ts";
 

@@ -1,11 +1,9 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from "firebase/functions";
+import { FUNCTIONS_REGION } from "@domain/deployment.ts";
 import { observeRequest } from "@/lib/browser/connectivity.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firebaseApp } from "./app.ts";
 import { EMULATOR_PORTS, emulatorHost, usesEmulators } from "./config.ts";
-
-/** Same region as the functions (functions/src/firebase/app.ts). */
-const FUNCTIONS_REGION = "southamerica-west1";
 
 let functions: Functions | undefined;
 

@@ -22,7 +22,7 @@ const productConverter: FirestoreDataConverter<Product | null> = {
   fromFirestore(snapshot: QueryDocumentSnapshot) {
     const parsed = productSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
     if (!parsed.success) {
-      // One malformed document must not hide the whole catalogue.
+      // One malformed document must not hide the whole catalog.
       console.warn(`Producto ${snapshot.id} con datos inválidos`, parsed.error.issues);
       return null;
     }
@@ -34,7 +34,7 @@ const productConverter: FirestoreDataConverter<Product | null> = {
 const IN_SYNC_EXPECTED_WITHIN_MS = 8_000;
 
 /**
- * Live catalogue, newest first. `fromCache` says the answer comes from this device, not the server
+ * Live catalog, newest first. `fromCache` says the answer comes from this device, not the server
  * (offline, or not yet connected): possibly incomplete, even empty.
  */
 export function watchProducts(
@@ -45,7 +45,7 @@ export function watchProducts(
     collection(firestore(), COLLECTIONS.products).withConverter(productConverter),
     orderBy("createdAt", "desc"),
   );
-  // The catalogue stream tells the shop whether the network works: in sync with the server, it
+  // The catalog stream tells the shop whether the network works: in sync with the server, it
   // does; falling back to the cache (a metadata change), or not in sync a while after it started,
   // it may not, and the connectivity probe decides.
   let inSync = false;

@@ -1,5 +1,5 @@
 /**
- * Where zustand persists the cart, favourites and recently viewed, and where the last storefront
+ * Where zustand persists the cart, favorites and recently viewed, and where the last storefront
  * snapshot is kept: IndexedDB through idb-keyval (the only module that imports it). Storage failures (private modes, blocked or missing
  * IndexedDB) are logged and swallowed, so the shop keeps working in memory instead of breaking
  * every cart action.

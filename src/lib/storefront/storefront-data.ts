@@ -74,7 +74,7 @@ function publishData(data: Omit<StorefrontData, "generatedAt">, source: Storefro
 let firstData: Promise<void> | undefined;
 
 /**
- * The catalogue a server-rendered page was made from (embedded in its HTML): the page hydrates
+ * The catalog a server-rendered page was made from (embedded in its HTML): the page hydrates
  * with exactly that data, and it counts as a snapshot, so nothing asks for one again. The page may
  * be a copy the service worker kept from an earlier visit: a newer copy saved since then replaces
  * it right after, and otherwise it is saved for the next visit.
@@ -131,7 +131,7 @@ async function attachLiveListeners() {
     return;
   }
   // While the server cannot be reached, Firestore answers from this device's cache, which may be
-  // empty; it must not replace the catalogue the page already shows from the snapshot.
+  // empty; it must not replace the catalog the page already shows from the snapshot.
   const stopProducts = watchProducts(
     (products, fromCache) => {
       if (fromCache && state.products !== undefined) return;

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import type { Product } from "@domain/product.ts";
-import { useStorefrontData } from "@/features/storefront-data/storefront-data.ts";
+import { useStorefrontData } from "@/lib/storefront/storefront-data.ts";
 
-export type CatalogueState =
+export type CatalogState =
   { status: "loading" } | { status: "error" } | { status: "ready"; products: Product[] };
 
-/** The catalogue, newest first: saved or snapshot data at first, then live. */
-export function useCatalogue(): CatalogueState {
+/** The catalog, newest first: saved or snapshot data at first, then live. */
+export function useCatalog(): CatalogState {
   const products = useStorefrontData((state) => state.products);
   const failed = useStorefrontData((state) => state.failed);
   return useMemo(() => {
@@ -15,8 +15,8 @@ export function useCatalogue(): CatalogueState {
   }, [products, failed]);
 }
 
-/** The products of the catalogue, or an empty list while it loads or failed. */
-export function useCatalogueProducts(): Product[] {
+/** The products of the catalog, or an empty list while it loads or failed. */
+export function useCatalogProducts(): Product[] {
   return useStorefrontData((state) => state.products) ?? noProducts;
 }
 const noProducts: Product[] = [];

@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import type { Product } from "@domain/product.ts";
-import { useStorefrontData } from "@/features/storefront-data/storefront-data.ts";
+import { useStorefrontData } from "@/lib/storefront/storefront-data.ts";
 
 export type ProductState =
   { status: "loading" } | { status: "missing" } | { status: "ready"; product: Product };
 
 /**
- * One product of the live catalogue. An id that is not in data saved on an earlier visit may be a
+ * One product of the live catalog. An id that is not in data saved on an earlier visit may be a
  * new product, so it stays "loading" until current data says otherwise.
  */
 export function useProduct(id: string | null): ProductState {

@@ -1,5 +1,5 @@
 import type { ShopSettings } from "@domain/settings.ts";
-import { useStorefrontData } from "@/features/storefront-data/storefront-data.ts";
+import { useStorefrontData } from "@/lib/storefront/storefront-data.ts";
 
 /** The shop settings (contact, bank data, policies): `undefined` while loading, `null` if missing. */
 export function useShopSettings(): ShopSettings | null | undefined {

@@ -1,6 +1,6 @@
 /**
  * 'Panel de Análisis' (spec: Admin analytics): AI usage and its estimated cost, active alerts and
- * their 24 h history, the most viewed products, thresholds and costs, and the colour analysis'
+ * their 24 h history, the most viewed products, thresholds and costs, and the color analysis'
  * access keys. Figures refresh every 2 minutes and on demand.
  */
 import { Flex, Grid, SimpleGrid, Spinner, Stack } from "@chakra-ui/react";

@@ -18,15 +18,15 @@ import { dashboardStats } from "@domain/dashboard.ts";
 import { countExternalMedia } from "@domain/media-migration.ts";
 import { useAnalysisCount } from "@/features/admin/dashboard/use-analysis-count.ts";
 import { useAdminOrders } from "@/features/admin/orders/use-admin-orders.ts";
-import { useCatalogue } from "@/features/catalog/hooks/use-catalogue.ts";
+import { useCatalog } from "@/lib/storefront/use-catalog.ts";
 
 export function Component() {
-  const catalogue = useCatalogue();
+  const catalog = useCatalog();
   const orders = useAdminOrders();
   const analyses = useAnalysisCount();
 
-  const loading = catalogue.status === "loading" || orders === undefined || analyses === undefined;
-  const products = catalogue.status === "ready" ? catalogue.products : [];
+  const loading = catalog.status === "loading" || orders === undefined || analyses === undefined;
+  const products = catalog.status === "ready" ? catalog.products : [];
   const stats = dashboardStats(products, orders ?? [], new Date());
   const externalMedia = countExternalMedia(products);
 

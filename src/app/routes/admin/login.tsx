@@ -1,39 +1,20 @@
 import { Box, Button, Card, Center, Field, Heading, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
-import { toaster } from "@/components/ui/toaster.tsx";
-import { notifyAccessDenied } from "@/features/admin/auth/access-denied.ts";
-import { signInErrorMessage } from "@/features/admin/auth/auth-errors.ts";
-import { signInAdmin, signOutAdmin } from "@/lib/firebase/auth.ts";
+import { useLocation } from "react-router-dom";
+import { useAdminSignIn } from "@/features/admin/auth/use-admin-sign-in.ts";
 import { NeedsConnection } from "@/components/needs-connection.tsx";
 
 export function Component() {
-  const navigate = useNavigate();
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   // Only back into the admin area: the state could have been set by any page.
   const next = typeof from === "string" && from.startsWith("/admin/") ? from : "/admin/home";
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, signIn } = useAdminSignIn(next);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitting(true);
-    try {
-      const session = await signInAdmin(email.trim(), password);
-      if (session.status === "signed-in" && !session.isAdmin) {
-        await signOutAdmin();
-        notifyAccessDenied();
-        navigate("/", { replace: true });
-        return;
-      }
-      toaster.create({ type: "success", title: "Inicio de sesión exitoso" });
-      navigate(next, { replace: true });
-    } catch (error) {
-      toaster.create({ type: "error", title: signInErrorMessage(error) });
-    } finally {
-      setSubmitting(false);
-    }
+    void signIn(email, password);
   };
 
   return (

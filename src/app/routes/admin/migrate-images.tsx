@@ -6,13 +6,13 @@ import { MigrationProgress } from "@/features/admin/migration/components/migrati
 import { MigrationResult } from "@/features/admin/migration/components/migration-result.tsx";
 import { MigrationStart } from "@/features/admin/migration/components/migration-start.tsx";
 import { useMediaMigration } from "@/features/admin/migration/use-media-migration.ts";
-import { useCatalogue } from "@/features/catalog/hooks/use-catalogue.ts";
+import { useCatalog } from "@/lib/storefront/use-catalog.ts";
 
 export function Component() {
-  const catalogue = useCatalogue();
+  const catalog = useCatalog();
   const migration = useMediaMigration();
   const { phase } = migration;
-  const pending = catalogue.status === "ready" ? countExternalMedia(catalogue.products) : undefined;
+  const pending = catalog.status === "ready" ? countExternalMedia(catalog.products) : undefined;
 
   return (
     <Stack gap="6" maxW="4xl">

@@ -3,7 +3,7 @@ import { toaster } from "@/components/ui/toaster.tsx";
 import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import { watchAccessKeys } from "@/lib/firebase/admin-analytics.ts";
 
-/** The colour analysis' access keys, newest first, live; `undefined` until the first answer. */
+/** The color analysis' access keys, newest first, live; `undefined` until the first answer. */
 export function useAccessKeys(): AccessKeySummary[] | undefined {
   const [keys, setKeys] = useState<AccessKeySummary[]>();
   useEffect(

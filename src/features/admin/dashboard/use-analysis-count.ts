@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { DASHBOARD_WINDOW_MS } from "@domain/dashboard.ts";
 import { watchAnalysisCountSince } from "@/lib/firebase/admin-usage.ts";
 
-/** Colour analyses of the last 24 h, live. Load errors are only logged (spec: dashboard). */
+/** Color analyses of the last 24 h, live. Load errors are only logged (spec: dashboard). */
 export function useAnalysisCount(): number | undefined {
   const [count, setCount] = useState<number>();
   useEffect(

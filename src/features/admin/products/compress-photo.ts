@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE } from "@domain/upload-limits.ts";
+import { MB, PRODUCT_IMAGE } from "@domain/upload-limits.ts";
 
 /**
  * Photos over 1 MB are made smaller in the browser before upload (spec): same format, at most
@@ -9,7 +9,7 @@ export async function compressPhotoIfLarge(file: File): Promise<File> {
   if (file.size <= PRODUCT_IMAGE.compressAboveBytes) return file;
   const { default: imageCompression } = await import("browser-image-compression");
   const compressed = await imageCompression(file, {
-    maxSizeMB: PRODUCT_IMAGE.compressAboveBytes / (1024 * 1024),
+    maxSizeMB: PRODUCT_IMAGE.compressAboveBytes / MB,
     maxWidthOrHeight: 2400,
     useWebWorker: false,
     fileType: file.type,

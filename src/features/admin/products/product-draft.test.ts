@@ -21,7 +21,7 @@ const withPhotos = {
 };
 
 describe("product draft", () => {
-  it("adds a standard material's suggested colours once, and keeps them when the material goes", () => {
+  it("adds a standard material's suggested colors once, and keeps them when the material goes", () => {
     const { draft, addedColors } = toggleMaterial(emptyDraft(), "Jade");
     expect(draft.materials).toEqual(["Jade"]);
     expect(draft.colors.map((color) => color.name)).toEqual(["Verde jade", "Verde", "Verde esmeralda"]);
@@ -40,7 +40,7 @@ describe("product draft", () => {
     expect(addCustomMaterial(draft, "hilo encerado")).toBe(draft);
   });
 
-  it("toggles palette colours by hex", () => {
+  it("toggles palette colors by hex", () => {
     const perla = findPaletteColorByName("Perla")!;
     const draft = toggleColor(emptyDraft(), perla);
     expect(draft.colors).toEqual([{ name: "Perla", hex: perla.hex, description: null }]);
@@ -94,7 +94,7 @@ describe("descriptionGeneration", () => {
     });
   });
 
-  it("needs materials or colours to say something about the piece", () => {
+  it("needs materials or colors to say something about the piece", () => {
     const named = { ...emptyDraft(), name: "Collar Bosque" };
     expect(descriptionGeneration(named)).toEqual({
       enabled: false,
@@ -111,12 +111,12 @@ describe("colorsSavedMessage", () => {
   const verde = { name: "Verde", hex: "#3D8B4E", description: null };
   const perla = { name: "Perla", hex: "#F0EAD6", description: null };
 
-  it("says nothing when the colours did not change (case of the hex aside)", () => {
+  it("says nothing when the colors did not change (case of the hex aside)", () => {
     expect(colorsSavedMessage([verde], [{ ...verde, hex: "#3d8b4e" }])).toBeUndefined();
     expect(colorsSavedMessage([], [])).toBeUndefined();
   });
 
-  it("says the colours were saved when added, removed in part or reordered", () => {
+  it("says the colors were saved when added, removed in part or reordered", () => {
     expect(colorsSavedMessage([], [verde])).toBe("Colores guardados");
     expect(colorsSavedMessage([verde, perla], [verde])).toBe("Colores guardados");
     expect(colorsSavedMessage([verde, perla], [perla, verde])).toBe("Colores guardados");

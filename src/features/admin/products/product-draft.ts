@@ -1,6 +1,6 @@
 /**
  * The product editor's form state and its rules (spec: Admin product editor): materials bring
- * their suggested colours, colours toggle by hex, the price is typed with dots, and what may be
+ * their suggested colors, colors toggle by hex, the price is typed with dots, and what may be
  * saved is checked here before the rules check it again.
  */
 import { findStandardMaterial, suggestedColorsFor } from "@domain/catalog/materials.ts";
@@ -64,8 +64,8 @@ const sameName = (a: string, b: string) =>
   (findStandardMaterial(a) ?? a.trim().toLowerCase()) === (findStandardMaterial(b) ?? b.trim().toLowerCase());
 
 /**
- * Adds or removes a material. Adding a standard one also adds its suggested colours not chosen
- * yet (and says how many); removing one leaves the colours (spec).
+ * Adds or removes a material. Adding a standard one also adds its suggested colors not chosen
+ * yet (and says how many); removing one leaves the colors (spec).
  */
 export function toggleMaterial(
   draft: ProductDraft,
@@ -101,7 +101,7 @@ function toProductColor(color: PaletteColor): ProductColor {
   return { name: color.name, hex: color.hex, description: null };
 }
 
-/** Palette colours toggle, matched by hex. */
+/** Palette colors toggle, matched by hex. */
 export function toggleColor(draft: ProductDraft, color: PaletteColor): ProductDraft {
   const chosen = draft.colors.some((c) => c.hex.toLowerCase() === color.hex.toLowerCase());
   return {
@@ -139,7 +139,7 @@ export function swapMedia(draft: ProductDraft, a: MediaSlot, b: MediaSlot): Prod
   return { ...draft, media: { ...draft.media, [a]: draft.media[b], [b]: draft.media[a] } };
 }
 
-/** Spec: the AI button needs a name, and materials or colours to say something about the piece. */
+/** Spec: the AI button needs a name, and materials or colors to say something about the piece. */
 export function descriptionGeneration(draft: ProductDraft): { enabled: boolean; hint: string | null } {
   if (!draft.name.trim()) return { enabled: false, hint: "Ingresa el nombre del producto primero" };
   if (draft.materials.length === 0 && draft.colors.length === 0) {
@@ -149,7 +149,7 @@ export function descriptionGeneration(draft: ProductDraft): { enabled: boolean; 
 }
 
 /**
- * Colours are saved with the product, so the save toast says so when they changed (spec copy):
+ * Colors are saved with the product, so the save toast says so when they changed (spec copy):
  * undefined when they did not.
  */
 export function colorsSavedMessage(before: ProductColor[], after: ProductColor[]): string | undefined {

@@ -1,4 +1,4 @@
-/** Asks for the access key the 4th and 5th analyses of a session need (spec: colour analysis). */
+/** Asks for the access key the 4th and 5th analyses of a session need (spec: color analysis). */
 import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";

@@ -1,13 +1,20 @@
-/** The season, why, its palette and the shop's necklaces that suit it; the palette unfolds colour by colour. */
-const swatch = { hidden: { opacity: 0, scale: 0.6 }, shown: { opacity: 1, scale: 1 } };
-
+/** The season, why, its palette and the shop's necklaces that suit it; the palette unfolds color by color. */
 import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
 import * as m from "motion/react-m";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
-import { RecommendedNecklaces } from "./recommended-necklaces.tsx";
+import { RecommendedNecklaces, type ProductTile } from "./recommended-necklaces.tsx";
 
-export function AnalysisResult({ result, onAgain }: { result: StyleAnalysis; onAgain: () => void }) {
+const swatch = { hidden: { opacity: 0, scale: 0.6 }, shown: { opacity: 1, scale: 1 } };
+
+interface Props {
+  result: StyleAnalysis;
+  onAgain: () => void;
+  /** How a recommended necklace is shown: the catalog's card, passed in by the route. */
+  ProductTile: ProductTile;
+}
+
+export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
   return (
     <Stack gap="10" w="full">
       <Stack gap="3" textAlign="center" align="center">
@@ -37,19 +44,19 @@ export function AnalysisResult({ result, onAgain }: { result: StyleAnalysis; onA
         </Heading>
         <SimpleGrid asChild listStyleType="none" columns={{ base: 4, md: 8 }} gap="3">
           <m.ul initial="hidden" animate="shown" transition={{ staggerChildren: 0.06 }}>
-            {result.colores.map((colour) => (
-              <Stack asChild key={colour.hex} gap="1.5" align="center" textAlign="center">
+            {result.colores.map((color) => (
+              <Stack asChild key={color.hex} gap="1.5" align="center" textAlign="center">
                 <m.li variants={swatch}>
                   <Box
                     boxSize={{ base: "14", md: "16" }}
                     rounded="full"
-                    bg={colour.hex}
+                    bg={color.hex}
                     borderWidth="1px"
                     borderColor="border"
                     aria-hidden
                   />
                   <Text fontSize="xs" lineHeight="1.2">
-                    {colour.nombre}
+                    {color.nombre}
                   </Text>
                 </m.li>
               </Stack>
@@ -58,7 +65,7 @@ export function AnalysisResult({ result, onAgain }: { result: StyleAnalysis; onA
         </SimpleGrid>
       </Stack>
 
-      <RecommendedNecklaces recommendations={result.recomendaciones} />
+      <RecommendedNecklaces recommendations={result.recomendaciones} ProductTile={ProductTile} />
 
       <Button variant="outline" alignSelf="center" onClick={onAgain}>
         <RefreshCw /> Analizar otra foto

@@ -12,6 +12,9 @@ import {
 } from "@chakra-ui/react";
 import { Camera, ImageUp, RefreshCw, Sparkles } from "lucide-react";
 import { useRef } from "react";
+import { ANALYSIS_PHOTO, formatMegabytes } from "@domain/upload-limits.ts";
+
+const MAX_SIZE = formatMegabytes(ANALYSIS_PHOTO.maxInputBytes);
 
 export function PhotoStep({
   previewUrl,
@@ -92,7 +95,9 @@ export function PhotoStep({
           <Text fontWeight="600" color="fg">
             Sube una foto de tu rostro
           </Text>
-          <Text fontSize="sm">De frente, con luz natural y sin filtros. JPG, PNG o HEIC de hasta 10 MB.</Text>
+          <Text fontSize="sm">
+            De frente, con luz natural y sin filtros. JPG, PNG o HEIC de hasta {MAX_SIZE}.
+          </Text>
         </chakra.button>
       )}
       {previewUrl ? (

@@ -1,23 +1,30 @@
-/** The necklaces the analysis chose, from the live catalogue, each with why it suits the visitor. */
+/**
+ * The necklaces the analysis chose, from the live catalog, each with why it suits the visitor.
+ * The route passes the catalog's product card in: features do not import each other.
+ */
 import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, type ComponentType } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
-import { ProductCard } from "@/features/catalog/components/product-card.tsx";
-import { useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
+import type { Product } from "@domain/product.ts";
+import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+
+export type ProductTile = ComponentType<{ product: Product; eager: boolean }>;
 
 export function RecommendedNecklaces({
   recommendations,
+  ProductTile,
 }: {
   recommendations: StyleAnalysis["recomendaciones"];
+  ProductTile: ProductTile;
 }) {
-  const catalogue = useCatalogueProducts();
-  const byId = new Map(catalogue.map((product) => [product.id, product]));
+  const catalog = useCatalogProducts();
+  const byId = new Map(catalog.map((product) => [product.id, product]));
   const found = recommendations.flatMap((recommendation) => {
     const product = byId.get(recommendation.productId);
     return product ? [{ product, reason: recommendation.razon }] : [];
   });
-  const missing = catalogue.length > 0 && found.length < recommendations.length;
+  const missing = catalog.length > 0 && found.length < recommendations.length;
 
   useEffect(() => {
     if (missing) toaster.create({ type: "error", title: "Producto no encontrado" });
@@ -32,7 +39,7 @@ export function RecommendedNecklaces({
       <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>
         {found.map(({ product, reason }) => (
           <Stack key={product.id} gap="2">
-            <ProductCard product={product} eager={false} />
+            <ProductTile product={product} eager={false} />
             <Text fontSize="sm" color="fg.muted">
               {reason}
             </Text>

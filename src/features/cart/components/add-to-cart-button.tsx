@@ -5,7 +5,7 @@ import { orderableUnits } from "@domain/cart.ts";
 import type { Product } from "@domain/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { flyToCart } from "../fly-to-cart.ts";
-import { useCartStore } from "../stores/cart-store.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
 
 /** Spec: after the 800 ms flight the item is added, and the button stays locked for 1 s more. */
 const LOCK_AFTER_ADD_MS = 1000;

@@ -18,7 +18,7 @@ import { cartTotal, orderableUnits, type CartItem } from "@domain/cart.ts";
 import { formatClp } from "@domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
-import { useCartStore } from "../stores/cart-store.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
 import { drawerSlotRecipe } from "@chakra-ui/react/theme";
 
 /** The cart side panel (spec: cart side panel). */

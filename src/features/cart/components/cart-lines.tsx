@@ -5,8 +5,8 @@ import { QuantityStepper } from "@/components/quantity-stepper.tsx";
 import { orderableUnits, type CartItem } from "@domain/cart.ts";
 import { MAX_UNITS_PER_PRODUCT } from "@domain/checkout-limits.ts";
 import { formatClp } from "@domain/money.ts";
-import { productSlug } from "@domain/slug.ts";
-import { useCartStore } from "@/features/cart/stores/cart-store.ts";
+import { productPath } from "@domain/shop-paths.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
 /** The cart's lines: photo, name linking to the piece, unit price, quantity 1..what an order may take, line total. */
@@ -24,7 +24,7 @@ function CartLine({ item }: { item: CartItem }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
   const remove = useCartStore((state) => state.remove);
   const image = mediaVariantUrl(item.image);
-  const productPath = `/producto/${productSlug({ id: item.productId, name: item.name, productType: item.productType })}`;
+  const href = productPath({ id: item.productId, name: item.name, productType: item.productType });
 
   return (
     <Flex as="li" gap={{ base: "3", md: "5" }} py="5" borderBottomWidth="1px">
@@ -51,7 +51,7 @@ function CartLine({ item }: { item: CartItem }) {
       <Stack flex="1" minW="0" gap="2">
         <Flex justify="space-between" gap="3" align="start">
           <Link asChild fontFamily="heading" fontSize="xl" lineHeight="1.2" color="fg" fontWeight="500">
-            <RouterLink to={productPath}>{item.name}</RouterLink>
+            <RouterLink to={href}>{item.name}</RouterLink>
           </Link>
           <IconButton
             size="sm"

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { QuantityStepper } from "@/components/quantity-stepper.tsx";
 import { orderableUnits } from "@domain/cart.ts";
 import { stockStatus, type Product } from "@domain/product.ts";
-import { useCartStore } from "@/features/cart/stores/cart-store.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
 
 /** Spec: 'Agregada' shows for about 1 s after adding. */
 const ADDED_FEEDBACK_MS = 1000;

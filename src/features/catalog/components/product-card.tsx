@@ -1,24 +1,25 @@
 import { AspectRatio, Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
-import { memo, useRef } from "react";
+import { memo, use, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
 import { stockStatus, type Product } from "@domain/product.ts";
-import { productSlug } from "@domain/slug.ts";
-import { AddToCartButton } from "@/features/cart/components/add-to-cart-button.tsx";
-import { LikeButton } from "@/features/favorites/components/like-button.tsx";
+import { productPath } from "@domain/shop-paths.ts";
 import { copy } from "@/i18n/es-CL.ts";
 import { CardPhotos } from "./card-photos.tsx";
+import { ProductCardActionsContext } from "./product-card-actions.ts";
 
 type Props = { product: Product; eager: boolean };
 
 /**
  * Grid tile. The whole card links to the product page through the name's overlay link, while the
- * like and add-to-cart buttons sit above it (buttons may not live inside a link).
+ * like and add-to-cart buttons (slots the layout fills) sit above it: buttons may not live inside
+ * a link.
  */
 export const ProductCard = memo(function ProductCard({ product, eager }: Props) {
+  const { Like, AddToCart } = use(ProductCardActionsContext);
   const photo = useRef<HTMLDivElement>(null);
   const status = stockStatus(product.stock);
-  const href = `/producto/${productSlug(product)}`;
+  const href = productPath(product);
 
   return (
     <LinkBox as="article" className="group" aria-label={product.name}>
@@ -40,7 +41,7 @@ export const ProductCard = memo(function ProductCard({ product, eager }: Props) 
             </Badge>
           )}
           <Box position="absolute" top="2" right="2" zIndex="2">
-            <LikeButton product={product} />
+            <Like product={product} />
           </Box>
         </Box>
       </AspectRatio>
@@ -61,7 +62,7 @@ export const ProductCard = memo(function ProductCard({ product, eager }: Props) 
           </Text>
         </Stack>
         <Box position="relative" zIndex="1" flexShrink={0}>
-          <AddToCartButton product={product} photoRef={photo} />
+          <AddToCart product={product} photoRef={photo} />
         </Box>
       </HStack>
     </LinkBox>

@@ -1,7 +1,7 @@
 import { AspectRatio, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { copy } from "@/i18n/es-CL.ts";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
-import { useCatalogue } from "../hooks/use-catalogue.ts";
+import { useCatalog } from "@/lib/storefront/use-catalog.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /** Spec: the first 4 images load eagerly; 6 skeleton tiles while loading. */
@@ -13,7 +13,7 @@ const FIRST_PAINT_TILES = 8;
 const columns = { base: 2, md: 3, xl: 4 };
 
 export function ProductGrid() {
-  const state = useCatalogue();
+  const state = useCatalog();
   const painted = useAfterFirstPaint();
 
   if (state.status === "error") {

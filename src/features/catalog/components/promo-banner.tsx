@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Text } from "@chakra-ui/react";
 import { Sparkles } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** Invitation to the colour analysis, above the catalogue. */
+/** Invitation to the color analysis, above the catalog. */
 export function PromoBanner() {
   return (
     <Box bg="brand.800" color="sand.50">

@@ -1,9 +1,9 @@
 import { Box, Carousel, Container, Heading, IconButton, HStack, useMediaQuery } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { matchPath, useLocation } from "react-router-dom";
-import { productIdFromSlug } from "@domain/slug.ts";
-import { useCatalogueProducts } from "../hooks/use-catalogue.ts";
-import { useRecentlyViewedStore } from "../stores/recently-viewed-store.ts";
+import { useLocation } from "react-router-dom";
+import { productIdFromPath } from "@domain/shop-paths.ts";
+import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 import { ProductCard } from "./product-card.tsx";
 import { carouselSlotRecipe } from "@chakra-ui/react/theme";
 
@@ -12,9 +12,8 @@ export function RecentlyViewed() {
   const ids = useRecentlyViewedStore((state) => state.ids);
   // On a product page, the piece on screen is not repeated below it.
   const { pathname } = useLocation();
-  const slug = matchPath("/producto/:slug", pathname)?.params.slug;
-  const currentId = slug ? productIdFromSlug(slug) : null;
-  const products = useCatalogueProducts();
+  const currentId = productIdFromPath(pathname);
+  const products = useCatalogProducts();
   const [isTablet, isDesktop] = useMediaQuery(["(min-width: 640px)", "(min-width: 1024px)"], {
     fallback: [false, false],
   });

@@ -1,12 +1,12 @@
 import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { relatedProducts } from "@domain/catalog/related.ts";
 import type { Product } from "@domain/product.ts";
-import { useCatalogueProducts } from "../hooks/use-catalogue.ts";
+import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { ProductCard } from "./product-card.tsx";
 
-/** 'También te puede gustar': three related pieces from the live catalogue (spec's fallback chain). */
+/** 'También te puede gustar': three related pieces from the live catalog (spec's fallback chain). */
 export function RelatedProducts({ product }: { product: Product }) {
-  const related = relatedProducts(product, useCatalogueProducts());
+  const related = relatedProducts(product, useCatalogProducts());
   if (related.length === 0) return null;
   return (
     <Stack as="section" gap="6" aria-labelledby="related-heading">

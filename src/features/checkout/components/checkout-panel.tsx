@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES, isValidWhatsapp } from "@domain/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
 import { formatClp } from "@domain/money.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/order.ts";
-import { useShopSettings } from "@/features/settings/hooks/use-shop-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
 import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";

@@ -1,6 +1,6 @@
 import { Accordion, Heading, Span, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PAYMENT_PROOF } from "@domain/upload-limits.ts";
+import { PROOF_FORMATS_LABEL, PROOF_MAX_SIZE_LABEL } from "@domain/payment-proof.ts";
 import type { ShopSettings } from "@domain/settings.ts";
 import { countLabel } from "@/features/content/utils/count-label.ts";
 import { PAYMENT_CONFIRMATION_TIME } from "./payment-methods.tsx";
@@ -11,12 +11,6 @@ interface Question {
   question: string;
   answer: ReactNode;
 }
-
-const proofFormats = PAYMENT_PROOF.extensions
-  .filter((extension) => extension !== "jpeg")
-  .map((extension) => extension.toUpperCase())
-  .join(", ");
-const proofMaxMb = PAYMENT_PROOF.maxBytes / (1024 * 1024);
 
 function questions({ policies, bankTransfer }: ShopSettings): Question[] {
   return [
@@ -88,7 +82,7 @@ function questions({ policies, bankTransfer }: ShopSettings): Question[] {
         <Stack gap="2">
           <Text>
             Al terminar tu compra te llevamos a la página de tu pedido, donde puedes subir una foto o captura
-            del comprobante ({proofFormats}, de hasta {`${proofMaxMb}\u00a0MB`}).
+            del comprobante ({PROOF_FORMATS_LABEL}, de hasta {PROOF_MAX_SIZE_LABEL}).
           </Text>
           <Text>
             Si lo prefieres, envíalo por WhatsApp o a {bankTransfer.email}. Incluye siempre tu número de

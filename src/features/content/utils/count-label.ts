@@ -1,4 +1,4 @@
-import { LOCALE } from "@/i18n/es-CL.ts";
+import { LOCALE } from "@domain/locale.ts";
 
 const pluralRules = new Intl.PluralRules(LOCALE);
 

@@ -2,7 +2,7 @@ import { IconButton } from "@chakra-ui/react";
 import { Heart } from "lucide-react";
 import type { MouseEvent } from "react";
 import type { Product } from "@domain/product.ts";
-import { selectIsFavorite, useFavoritesStore } from "../stores/favorites-store.ts";
+import { selectIsFavorite, useFavoritesStore } from "@/stores/favorites-store.ts";
 
 /** Heart toggle on product cards; lives inside a link, so it stops the click from navigating. */
 export function LikeButton({ product }: { product: Product }) {

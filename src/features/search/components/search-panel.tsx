@@ -8,9 +8,9 @@ import { useNavigate } from "react-router-dom";
 import { searchProducts } from "@domain/catalog/search.ts";
 import { formatClp } from "@domain/money.ts";
 import type { Product } from "@domain/product.ts";
-import { productSlug } from "@domain/slug.ts";
-import { useCatalogue, useCatalogueProducts } from "@/features/catalog/hooks/use-catalogue.ts";
-import { useRecentlyViewedStore } from "@/features/catalog/stores/recently-viewed-store.ts";
+import { productPath } from "@domain/shop-paths.ts";
+import { useCatalog, useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { inputRecipe } from "@chakra-ui/react/theme";
 
@@ -23,14 +23,14 @@ type Props = {
 
 export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
   const navigate = useNavigate();
-  const catalogue = useCatalogue();
+  const catalog = useCatalog();
   const recentIds = useRecentlyViewedStore((state) => state.ids);
   const clearRecent = useRecentlyViewedStore((state) => state.clear);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const listId = useId();
 
-  const products = useCatalogueProducts();
+  const products = useCatalogProducts();
   const showRecent = emptyQuery === "none" && query.trim() === "";
   const results = useMemo(() => {
     if (!showRecent) return searchProducts(products, query, { emptyQuery });
@@ -41,7 +41,7 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
 
   const choose = (product: Product) => {
     onChoose();
-    navigate(`/producto/${productSlug(product)}`);
+    navigate(productPath(product));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -62,6 +62,8 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
     <Stack gap="3" h="full" minH="0">
       <Input
         recipe={inputRecipe}
+        // The shopper opened the search dialog to type: focus goes into it, as in any dialog.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         size="lg"
         type="search"
@@ -80,7 +82,7 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
         onKeyDown={onKeyDown}
       />
       <Box overflowY="auto" flex="1" minH="0">
-        {catalogue.status === "loading" && query.trim() !== "" ? (
+        {catalog.status === "loading" && query.trim() !== "" ? (
           <Text color="fg.muted" py="6" textAlign="center">
             Buscando...
           </Text>

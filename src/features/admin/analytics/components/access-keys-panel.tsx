@@ -10,7 +10,7 @@ import { AnalyticsPanel } from "./analytics-panel.tsx";
 import { CreateAccessKeyForm } from "./create-access-key-form.tsx";
 import { NewAccessKeyNotice } from "./new-access-key-notice.tsx";
 
-/** Keys for the colour analysis beyond the 3 free analyses of a visit: create, list, revoke. */
+/** Keys for the color analysis beyond the 3 free analyses of a visit: create, list, revoke. */
 export function AccessKeysPanel() {
   const keys = useAccessKeys();
   const [created, setCreated] = useState<{ label: string; key: string } | null>(null);
@@ -34,7 +34,7 @@ export function AccessKeysPanel() {
     >
       <Stack gap="4">
         {created ? (
-          <NewAccessKeyNotice label={created.label} accessKey={created.key} onDone={() => setCreated(null)} />
+          <NewAccessKeyNotice label={created.label} newKey={created.key} onDone={() => setCreated(null)} />
         ) : (
           <CreateAccessKeyForm onCreated={setCreated} />
         )}

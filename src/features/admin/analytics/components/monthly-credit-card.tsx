@@ -1,15 +1,16 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { Wallet } from "lucide-react";
 import type { AnalysisSettings, UsageStatistics } from "@domain/analytics/usage-alerts.ts";
+import { LOCALE } from "@domain/locale.ts";
 import { formatClp } from "@domain/money.ts";
 
 // A single use costs a fraction of a peso, so this one figure keeps decimals.
-const perUse = new Intl.NumberFormat("es-CL", {
+const perUse = new Intl.NumberFormat(LOCALE, {
   style: "currency",
   currency: "CLP",
   maximumFractionDigits: 3,
 });
-const usd = new Intl.NumberFormat("es-CL", { maximumFractionDigits: 6 });
+const usd = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
 
 /** This month's estimated Gemini cost against the monthly free credit, and how a use is costed. */
 export function MonthlyCreditCard(props: {

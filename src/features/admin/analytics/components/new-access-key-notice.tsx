@@ -4,10 +4,10 @@ import { toaster } from "@/components/ui/toaster.tsx";
 import { WarningNote } from "./warning-note.tsx";
 
 /** The key just created, shown this once with a copy button. */
-export function NewAccessKeyNotice(props: { label: string; accessKey: string; onDone: () => void }) {
+export function NewAccessKeyNotice(props: { label: string; newKey: string; onDone: () => void }) {
   async function copy() {
     try {
-      await navigator.clipboard.writeText(props.accessKey);
+      await navigator.clipboard.writeText(props.newKey);
       toaster.create({ type: "success", title: "Copiado" });
     } catch {
       toaster.create({
@@ -45,7 +45,7 @@ export function NewAccessKeyNotice(props: { label: string; accessKey: string; on
           userSelect="all"
           aria-label="Nueva clave de acceso"
         >
-          {props.accessKey}
+          {props.newKey}
         </Text>
         <Button size="sm" variant="outline" bg="bg" onClick={() => void copy()}>
           <Copy />

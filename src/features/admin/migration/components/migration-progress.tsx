@@ -1,5 +1,6 @@
-import { Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { Flex, Stack, Text } from "@chakra-ui/react";
 import type { MigrationPhase } from "@domain/media-migration.ts";
+import { ProgressBar } from "@/components/progress-bar.tsx";
 
 const PHASE_LABELS: Record<MigrationPhase, string> = {
   idle: "Sin iniciar",
@@ -36,24 +37,13 @@ export function MigrationProgress(props: {
           {props.progress}%
         </Text>
       </Flex>
-      <Box
-        role="progressbar"
-        aria-label="Progreso de la migración"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={props.progress}
+      <ProgressBar
+        label="Progreso de la migración"
+        value={props.progress}
         h="2.5"
-        bg="bg.muted"
-        rounded="full"
-        overflow="hidden"
-      >
-        <Box
-          h="full"
-          w={`${props.progress}%`}
-          bg={props.phase === "error" ? "red.600" : "brand.solid"}
-          transition="width 200ms linear"
-        />
-      </Box>
+        fill={props.phase === "error" ? "red.600" : "brand.solid"}
+        transitionMs={200}
+      />
       <Flex
         visibility={props.preparing ? "hidden" : undefined}
         gap={{ base: "1", sm: "6" }}

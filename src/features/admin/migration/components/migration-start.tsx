@@ -3,7 +3,7 @@ import { CloudUpload } from "lucide-react";
 import { NOTHING_TO_MIGRATE } from "@domain/media-migration.ts";
 
 /**
- * What the tool does, how much is left (from the live catalogue) and 'Iniciar Migración'. Once a
+ * What the tool does, how much is left (from the live catalog) and 'Iniciar Migración'. Once a
  * run has ended, 'nothing left' is said by its result instead.
  */
 export function MigrationStart(props: {

@@ -7,7 +7,7 @@ import { formatOrderDate } from "@domain/order-list.ts";
 import { isHolding } from "@domain/order-hold.ts";
 import { formatShippingAddress, ORDER_STATUS_LABELS, type Order, type StatusChange } from "@domain/order.ts";
 import { whatsappLink } from "@domain/settings.ts";
-import { OrderItems } from "@/features/orders/components/order-items.tsx";
+import { OrderItems } from "@/components/order-items.tsx";
 import { proofUrl } from "@/lib/firebase/admin-orders.ts";
 
 /** One order in full: items, delivery, contact, the proof, and who changed its status when. */

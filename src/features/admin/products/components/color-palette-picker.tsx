@@ -1,4 +1,4 @@
-/** The shop's 43 colours by category; a colour toggles on and off (matched by hex). */
+/** The shop's 43 colors by category; a color toggles on and off (matched by hex). */
 import { Box, Button, Stack, Text, Wrap } from "@chakra-ui/react";
 import { PALETTE, PALETTE_CATEGORIES } from "@domain/catalog/palette.ts";
 import { toggleColor, type ProductDraft } from "../product-draft.ts";

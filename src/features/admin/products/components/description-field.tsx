@@ -1,4 +1,4 @@
-/** The description, typed or generated from the name, type, materials and colours. */
+/** The description, typed or generated from the name, type, materials and colors. */
 import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";

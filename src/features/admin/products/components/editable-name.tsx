@@ -44,6 +44,8 @@ export function EditableName({ productId, name }: { productId: string; name: str
   return (
     <Input
       size="sm"
+      // The admin just chose to rename: the field they opened takes the focus.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       aria-label={`Nombre de ${name}`}
       value={draft}

@@ -1,4 +1,4 @@
-/** The fixed list of materials plus the admin's own; a chosen material brings its suggested colours. */
+/** The fixed list of materials plus the admin's own; a chosen material brings its suggested colors. */
 import { Button, chakra, HStack, Input, SimpleGrid } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "@/components/ui/toaster.tsx";

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { SLOT_LABELS } from "@domain/product-media.ts";
 import type { MediaSlot as Slot } from "@domain/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
+import { ProgressBar } from "@/components/progress-bar.tsx";
 
 const ACCEPT = { photo: "image/jpeg,image/png,image/webp", video: "video/mp4,video/webm,video/quicktime" };
 
@@ -62,19 +63,7 @@ export function MediaSlot(props: {
         )}
         {uploading && (
           <Box position="absolute" insetX="2" bottom="2">
-            <Box
-              role="progressbar"
-              aria-label={`Subiendo ${label}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={props.progress}
-              h="1.5"
-              bg="bg"
-              rounded="full"
-              overflow="hidden"
-            >
-              <Box h="full" w={`${props.progress}%`} bg="brand.solid" transition="width 120ms linear" />
-            </Box>
+            <ProgressBar label={`Subiendo ${label}`} value={props.progress ?? 0} h="1.5" trackBg="bg" />
             <Text fontSize="xs" textAlign="center" mt="1" bg="bg/80" rounded="sm">
               {props.progress}%
             </Text>

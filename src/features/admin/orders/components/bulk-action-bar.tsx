@@ -1,0 +1,44 @@
+import { Button, Flex, HStack, Text } from "@chakra-ui/react";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { OrderStatus } from "@domain/order.ts";
+import { OrderStatusSelect } from "./order-status-select.tsx";
+
+/** What can be done to the chosen orders at once; hidden while none is chosen. */
+export function BulkActionBar(props: {
+  count: number;
+  busy: boolean;
+  onStatus: (status: OrderStatus) => void;
+  onDelete: () => void;
+}) {
+  const [status, setStatus] = useState<OrderStatus>("verified");
+  if (props.count === 0) return null;
+  return (
+    <Flex
+      role="region"
+      aria-label="Acciones para los pedidos seleccionados"
+      gap="3"
+      align="center"
+      wrap="wrap"
+      p="3"
+      rounded="lg"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.emphasized"
+    >
+      <Text fontWeight="500">
+        {props.count === 1 ? "1 pedido seleccionado" : `${props.count} pedidos seleccionados`}
+      </Text>
+      <HStack gap="2" flex="1" minW="64">
+        <OrderStatusSelect value={status} label="Nuevo estado para los seleccionados" onChange={setStatus} />
+        <Button colorPalette="brand" disabled={props.busy} onClick={() => props.onStatus(status)}>
+          Cambiar estado
+        </Button>
+      </HStack>
+      <Button variant="outline" colorPalette="red" disabled={props.busy} onClick={props.onDelete}>
+        <Trash2 />
+        Eliminar
+      </Button>
+    </Flex>
+  );
+}

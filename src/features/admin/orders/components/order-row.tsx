@@ -1,0 +1,111 @@
+import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { BadgeCheck, Paperclip, TimerOff, Trash2 } from "lucide-react";
+import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatClp } from "@domain/money.ts";
+import { expiredAt } from "@domain/order-hold.ts";
+import { paidThroughFintoc } from "@domain/order-stage.ts";
+import { formatOrderDate } from "@domain/order-list.ts";
+import type { Order, OrderStatus } from "@domain/order.ts";
+import { OrderCheckbox } from "./order-checkbox.tsx";
+import { OrderStatusSelect } from "./order-status-select.tsx";
+
+/** One order in the list: its number opens the detail; its status and deletion act on it alone. */
+export function OrderRow(props: {
+  order: Order;
+  selected: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  onStatus: (status: OrderStatus) => void;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const { order } = props;
+  return (
+    <Flex
+      as="li"
+      gap={{ base: "3", md: "4" }}
+      px="4"
+      py="3"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      align={{ base: "start", md: "center" }}
+      bg={props.selected ? "brand.subtle" : undefined}
+    >
+      <Box pt={{ base: "1", md: "0" }}>
+        <OrderCheckbox
+          checked={props.selected}
+          onChange={props.onToggle}
+          label={`Seleccionar pedido ${order.orderNumber}`}
+        />
+      </Box>
+      <Flex
+        flex="1"
+        minW="0"
+        gap={{ base: "2", md: "4" }}
+        direction={{ base: "column", md: "row" }}
+        align={{ md: "center" }}
+      >
+        <Stack gap="0" flex={{ md: "1.3" }} minW="0">
+          <chakra.button
+            type="button"
+            onClick={props.onOpen}
+            textAlign="start"
+            fontWeight="600"
+            color="brand.fg"
+            _hover={{ textDecoration: "underline" }}
+            aria-label={`Ver pedido ${order.orderNumber}`}
+          >
+            {order.orderNumber}
+          </chakra.button>
+          <Text fontSize="sm" color="fg.muted">
+            {formatOrderDate(order.createdAt)}
+          </Text>
+        </Stack>
+        <Stack gap="0" flex={{ md: "1.2" }} minW="0" fontSize="sm">
+          <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
+          <Text color="fg.muted" truncate>
+            {order.delivery.type === "pickup" ? "Retiro en tienda" : `Envío · ${order.delivery.comuna}`}
+          </Text>
+        </Stack>
+        <HStack flex={{ md: "0.8" }} gap="2">
+          <Text fontWeight="600">{formatClp(order.totalAmount)}</Text>
+          {order.proof && (
+            <Badge colorPalette="green" variant="subtle" title="Tiene comprobante">
+              <Paperclip /> Comprobante
+            </Badge>
+          )}
+          {paidThroughFintoc(order) && (
+            <Badge colorPalette="green" variant="subtle" title="Pago confirmado por Fintoc">
+              <BadgeCheck /> Fintoc
+            </Badge>
+          )}
+          {expiredAt(order) && (
+            <Badge
+              colorPalette="orange"
+              variant="subtle"
+              title="Cancelado por el sistema: nadie pagó a tiempo"
+            >
+              <TimerOff /> Reserva vencida
+            </Badge>
+          )}
+        </HStack>
+        <HStack gap="2">
+          <OrderStatusSelect
+            value={order.status}
+            label={`Estado del pedido ${order.orderNumber}`}
+            disabled={props.busy}
+            onChange={props.onStatus}
+          />
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Eliminar pedido ${order.orderNumber}`}
+            onClick={props.onDelete}
+          >
+            <Trash2 />
+          </Button>
+        </HStack>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { Field, Input } from "@chakra-ui/react";
+import type { SettingsField } from "../settings-form.ts";
+
+const INPUT_TYPES = {
+  email: "email",
+  // A list of addresses: "email" inputs refuse commas in some browsers.
+  emails: "text",
+  url: "url",
+  integer: "text",
+  decimal: "text",
+  text: "text",
+  long: "text",
+};
+
+/** One setting's box, with its help or, once the form is checked, its error. */
+export function SettingsInput(props: {
+  field: SettingsField;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { field } = props;
+  const long = field.kind === "long";
+  return (
+    <Field.Root invalid={!!props.error} gridColumn={long ? { md: "span 2" } : undefined}>
+      <Field.Label>{field.label}</Field.Label>
+      {long ? (
+        <Input asChild h="auto" minH="24" py="2" lineHeight="1.5">
+          <textarea rows={3} value={props.value} onChange={(event) => props.onChange(event.target.value)} />
+        </Input>
+      ) : (
+        <Input
+          type={INPUT_TYPES[field.kind]}
+          inputMode={
+            field.kind === "integer"
+              ? "numeric"
+              : field.kind === "decimal"
+                ? "decimal"
+                : field.kind === "emails"
+                  ? "email"
+                  : undefined
+          }
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+      {props.error ? (
+        <Field.ErrorText>{props.error}</Field.ErrorText>
+      ) : (
+        field.help && <Field.HelperText>{field.help}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Button, Stack, Text } from "@chakra-ui/react";
+import { CheckCircle2 } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+import { formatWhatsapp } from "@domain/checkout.ts";
+import type { Order } from "@domain/order.ts";
+import { orderSummaryPath } from "@domain/shop-paths.ts";
+import { CopyRows } from "./copy-rows.tsx";
+import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
+import { OrderStatus } from "./order-status.tsx";
+
+/** `onReplace`: the shopper may send another proof instead (while the order waits for payment). */
+export function ProofReceived({ order, onReplace }: { order: Order; onReplace?: () => void }) {
+  return (
+    <OrderPageShell title="Recibimos tu comprobante">
+      <Stack align="center" mt="-4">
+        <Box as={CheckCircle2} boxSize="12" color="green.700" aria-hidden />
+      </Stack>
+      <OrderStatus order={order} />
+      <OrderPanel>
+        <Text>
+          Te contactaremos al WhatsApp <strong>{formatWhatsapp(order.customer.whatsapp)}</strong> el próximo
+          día hábil para confirmar tu pedido y coordinar la entrega.
+        </Text>
+        <CopyRows rows={[{ label: "Número de pedido", value: order.orderNumber }]} />
+      </OrderPanel>
+      <Stack gap="3">
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/">Ver más collares</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={orderSummaryPath(order.id)}>Ver resumen del pedido</RouterLink>
+        </Button>
+        {onReplace && (
+          <Button variant="ghost" size="lg" onClick={onReplace}>
+            Reemplazar comprobante
+          </Button>
+        )}
+      </Stack>
+    </OrderPageShell>
+  );
+}

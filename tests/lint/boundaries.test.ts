@@ -1,0 +1,89 @@
+/**
+ * The architecture's import rules (eslint.config.js) refuse what they should. Each case lints a
+ * few lines as if they were a file at a real place in src/, so the rules, the aliases and the
+ * resolver all take part, and the code on disk supplies the rest of the import graph.
+ */
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "") });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+// The first lint walks the app's import graph for the cycle check: seconds, more on a busy machine.
+describe("import boundaries", { timeout: 120_000 }, () => {
+  it("refuses a feature reaching into another feature's files", async () => {
+    const code =
+      'import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";\nexport const drawer = CartDrawer;\n';
+    expect(await ruleIdsFor("src/features/catalog/components/grid.tsx", code)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    // The same import from a route is how features are meant to be composed.
+    expect(await ruleIdsFor("src/app/routes/any-page.tsx", code)).toEqual([]);
+  });
+
+  it("refuses a relative path that climbs into another feature, and admin features alike", async () => {
+    const code =
+      'import { useAdminOrders } from "../../orders/use-admin-orders.ts";\nexport const hook = useAdminOrders;\n';
+    expect(await ruleIdsFor("src/features/admin/products/components/x.tsx", code)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
+  it("refuses a cycle", async () => {
+    // On disk, cart.ts imports checkout-limits.ts; checkout-limits.ts importing cart.ts closes a loop.
+    const code = 'import { orderableUnits } from "./cart.ts";\nexport const units = orderableUnits;\n';
+    expect(await ruleIdsFor("src/domain/checkout-limits.ts", code)).toContain("import-x/no-cycle");
+  });
+
+  it("keeps the layers one way: shared code imports no feature, features no route", async () => {
+    expect(
+      await ruleIdsFor(
+        "src/lib/browser/anything.ts",
+        'import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";\nexport const s = useCartDrawerStore;\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await ruleIdsFor(
+        "src/features/cart/components/x.tsx",
+        'import { ShopLayout } from "@/app/layout/shop-layout.tsx";\nexport const l = ShopLayout;\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+  });
+
+  it("lets the domain import zod and itself only", async () => {
+    expect(
+      await ruleIdsFor(
+        "src/domain/anything.ts",
+        'import { useState } from "react";\nexport const s = useState;\n',
+      ),
+    ).toContain("no-restricted-imports");
+    expect(
+      await ruleIdsFor(
+        "src/domain/anything.ts",
+        'import { formatClp } from "@/lib/format.ts";\nexport const f = formatClp;\n',
+      ),
+    ).toContain("no-restricted-imports");
+    expect(
+      await ruleIdsFor(
+        "src/domain/anything.ts",
+        'import { z } from "zod";\nimport { formatClp } from "./money.ts";\nexport const both = [z, formatClp];\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps the Firebase SDK behind src/lib/firebase", async () => {
+    const code = 'import { getFirestore } from "firebase/firestore";\nexport const f = getFirestore;\n';
+    expect(await ruleIdsFor("src/features/cart/components/x.tsx", code)).toContain("no-restricted-imports");
+    expect(await ruleIdsFor("src/lib/firebase/x.ts", code)).toEqual([]);
+  });
+
+  it("checks accessibility in JSX", async () => {
+    const code = 'export const Photo = () => <img src="/a.jpg" />;\n';
+    expect(await ruleIdsFor("src/components/photo.tsx", code)).toContain("jsx-a11y/alt-text");
+  });
+});
