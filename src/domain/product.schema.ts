@@ -23,23 +23,31 @@ export const productMediaSchema = z.object({
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Color hexadecimal inválido");
 
-/** One colour of a product; the list order is the display order. */
+/**
+ * An admin can reach every limit below from the editor, and the editor shows the first message it
+ * meets: each one says, in Spanish, which field and how much fits.
+ */
+const atMost = (field: string, max: number) => `${field}: máximo ${max} caracteres`;
+
+/** One color of a product; the list order is the display order. */
 export const productColorSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: z.string().trim().min(1, "Cada color necesita un nombre").max(60, atMost("Nombre del color", 60)),
   hex: hexColorSchema,
   description: z.string().max(200).nullable(),
 });
 
 /** The fields an admin edits; id and timestamps are added around it. */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, "El nombre del producto es requerido").max(120),
+  name: z.string().trim().min(1, "El nombre del producto es requerido").max(120, atMost("Nombre", 120)),
   price: clpAmountSchema,
-  stock: z.number().int().min(0).max(MAX_STOCK),
+  stock: z.number().int().min(0).max(MAX_STOCK, `El stock no puede superar ${MAX_STOCK} unidades`),
   productType: z.enum(PRODUCT_TYPES),
-  description: z.string().max(4000).nullable(),
-  materials: z.array(z.string().trim().min(1).max(60)).max(40),
-  collection: z.string().trim().max(80).nullable(),
-  colors: z.array(productColorSchema).max(60),
+  description: z.string().max(4000, atMost("Descripción", 4000)).nullable(),
+  materials: z
+    .array(z.string().trim().min(1, "Cada material necesita un nombre").max(60, atMost("Cada material", 60)))
+    .max(40, "Máximo 40 materiales"),
+  collection: z.string().trim().max(80, atMost("Colección", 80)).nullable(),
+  colors: z.array(productColorSchema).max(60, "Máximo 60 colores"),
   media: productMediaSchema,
 });
 
