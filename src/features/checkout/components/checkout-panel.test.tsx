@@ -65,6 +65,24 @@ describe("CheckoutPanel, pickup", () => {
     expect(onPay).not.toHaveBeenCalled();
   });
 
+  it("shows one toast per missing field however often pay is pressed, and clears it once paying", async () => {
+    const { user } = renderPanel();
+    await user.click(payByLink());
+    await user.click(payByLink());
+    await user.click(payByTransfer());
+
+    const toast = await screen.findByRole("status", { name: "Campo requerido" });
+    expect(screen.getAllByRole("status", { name: "Campo requerido" })).toHaveLength(1);
+    expect(toast).toHaveAttribute("data-state", "open");
+
+    await user.type(whatsapp(), "+56 9 1234 5678");
+    await user.click(payByLink());
+
+    expect(onPay).toHaveBeenCalledExactlyOnceWith("FINTOC_LINK");
+    // Dismissed: it closes (jsdom runs no exit animation, so it may stay in the DOM, closed).
+    await waitFor(() => expect(toast).toHaveAttribute("data-state", "closed"));
+  });
+
   it("marks a number too short once the shopper leaves the field", async () => {
     const { user } = renderPanel();
     expect(whatsapp()).toHaveAccessibleDescription("Te escribiremos a este número para coordinar tu pedido.");

@@ -20,6 +20,12 @@ type Props = {
   onPay: (method: PaymentMethod) => void;
 };
 
+/**
+ * One toast per missing field: pressing pay again shows it again instead of stacking copies, and a
+ * complete form clears them before the order's page opens.
+ */
+const PROBLEM_TOASTS = { whatsapp: "checkout-whatsapp", address: "checkout-address" } as const;
+
 /** Summary, delivery, contact and the two pay buttons (spec: Cart and checkout). */
 export function CheckoutPanel({ total, running, onPay }: Props) {
   const form = useCheckoutFormStore((state) => state.form);
@@ -33,11 +39,13 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
 
   function pay(method: PaymentMethod) {
     if (ready) {
+      Object.values(PROBLEM_TOASTS).forEach((id) => toaster.dismiss(id));
       onPay(method);
       return;
     }
-    for (const problem of [problems.whatsapp, problems.address]) {
-      if (problem) toaster.create({ type: "error", ...problem });
+    for (const field of ["whatsapp", "address"] as const) {
+      const problem = problems[field];
+      if (problem) toaster.create({ id: PROBLEM_TOASTS[field], type: "error", ...problem });
     }
     setRevealProblems(true);
     requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
