@@ -185,6 +185,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
       await touch("touchEnd", 0);
       await expect.poll(() => zoom.getAttribute("data-zoom")).toBe("1.00");
     } else {
+      // The served page shows the gallery before its code runs; a click before hydration is lost.
+      await waitUntilInteractive(page);
       await page.getByRole("tab", { name: `${necklace.name}, foto de estudio` }).click();
       await page
         .getByRole("img", { name: `${necklace.name}, foto de estudio` })
