@@ -94,7 +94,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "import-x/no-cycle": "error",
+      // Packages cannot import this code back, so no cycle passes through them; not walking their
+      // files takes the rule from ~22 s to ~3 s.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones: layerZones }],
     },
   },

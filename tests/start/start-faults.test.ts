@@ -107,6 +107,8 @@ describe("the seed's writes", () => {
     `http://${EMULATOR_HOSTS.FIREBASE_STORAGE_EMULATOR_HOST}/storage/v1/b/${PROJECT_ID}.appspot.com/o/${encodeURIComponent(file)}${query}`;
 
   let attempts = 0;
+  // The seed's real backoff waits 0.5 s … 8 s between attempts; what is tested is the retrying.
+  const quickly = { firstWaitMs: 20 };
   const upload = (file: string) => () => {
     attempts++;
     return getStorage(flakyApp)
@@ -119,7 +121,7 @@ describe("the seed's writes", () => {
     const file = `seed-faults/${Date.now()}-retried.txt`;
     dropConnections(2);
     attempts = 0;
-    await withRetries(`archivo ${file}`, upload(file));
+    await withRetries(`archivo ${file}`, upload(file), quickly);
     expect(connections).toBeGreaterThanOrEqual(3);
     expect(attempts).toBeGreaterThanOrEqual(3);
     const stored = await fetch(storedObject(file, "?alt=media"));
@@ -131,7 +133,7 @@ describe("the seed's writes", () => {
     const file = `seed-faults/${Date.now()}-lost.txt`;
     dropConnections(Number.POSITIVE_INFINITY);
     attempts = 0;
-    await expect(withRetries(`archivo ${file}`, upload(file))).rejects.toThrow(
+    await expect(withRetries(`archivo ${file}`, upload(file), quickly)).rejects.toThrow(
       new RegExp(`^archivo ${file}: .*(ECONNRESET|socket hang up)`, "i"),
     );
     expect(attempts).toBe(SEED_RETRIES + 1);

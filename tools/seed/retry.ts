@@ -47,30 +47,41 @@ function answeredInTime<T>(write: () => Promise<T>): Promise<T> {
   return Promise.race([write(), late]).finally(() => clearTimeout(timer));
 }
 
+export interface RetryOptions {
+  /** Once aborted no new attempt starts, and the abort's reason is what rejects. */
+  signal?: AbortSignal;
+  /** The first wait between attempts; each next one doubles, up to 16 times this (8 s). */
+  firstWaitMs?: number;
+}
+
 /**
  * Runs `write`, retrying transient failures up to 5 times with backoff (0.5 s … 8 s). What finally
- * fails is named: "foto products/…/uso-….webp: read ECONNRESET". Once `signal` is aborted no new
- * attempt starts, and the abort's reason is what rejects.
+ * fails is named: "foto products/…/uso-….webp: read ECONNRESET".
  */
 export async function withRetries<T>(
   what: string,
   write: () => Promise<T>,
-  signal?: AbortSignal,
+  { signal, firstWaitMs = 500 }: RetryOptions = {},
 ): Promise<T> {
   try {
-    return await attempts(what, write, signal);
+    return await attempts(what, write, signal, firstWaitMs);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
-function attempts<T>(what: string, write: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+function attempts<T>(
+  what: string,
+  write: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  firstWaitMs: number,
+): Promise<T> {
   return pRetry(() => answeredInTime(write), {
     signal,
     retries: SEED_RETRIES,
-    minTimeout: 500,
-    maxTimeout: 8_000,
+    minTimeout: firstWaitMs,
+    maxTimeout: 16 * firstWaitMs,
     randomize: true,
     shouldRetry: ({ error }) => isTransient(error),
     onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {

@@ -49,7 +49,8 @@ async function uploadPhoto(
 
 /** Set while a seed runs: once aborted (Ctrl+C), no further write starts. */
 let stopWrites: AbortSignal | undefined;
-const withRetries = <T>(what: string, write: () => Promise<T>) => retried(what, write, stopWrites);
+const withRetries = <T>(what: string, write: () => Promise<T>) =>
+  retried(what, write, { signal: stopWrites });
 
 async function seedProducts(now: Date): Promise<Map<string, string>> {
   const db = adminDb();
