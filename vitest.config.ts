@@ -38,6 +38,10 @@ export default mergeConfig(
             exclude: ["tests/lint/**"],
             environment: "node",
             fileParallelism: false,
+            // One worker for all files, its modules loaded once (Firebase, Playwright, sharp): a
+            // fresh worker per file spent ~2 s importing them. Files share no state but the
+            // emulators, which each one resets (tests/support/emulator-data.ts).
+            isolate: false,
             // Room for waiting on background triggers (tests/support/triggers.ts) and more.
             testTimeout: 120_000,
             hookTimeout: 180_000,
