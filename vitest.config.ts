@@ -1,6 +1,9 @@
 import { defineConfig, mergeConfig } from "vitest/config";
 import { appConfig } from "./vite.config.ts";
 
+/** Suites of emulators running (tools/emulators/exec.ts sets it; one otherwise). */
+const emulatorSuites = Number(process.env.EMULATOR_SUITES ?? "1");
+
 export default mergeConfig(
   appConfig,
   defineConfig({
@@ -30,14 +33,18 @@ export default mergeConfig(
           },
         },
         {
-          // Rules, functions and browser journeys share the emulators: one file at a time.
+          // Rules, functions and browser journeys use the emulators, each file a whole suite of
+          // them to itself: one file at a time, or one per suite when `npm test` runs two
+          // (tools/emulators/exec.ts --suites), each vitest worker on its own.
           extends: true,
           test: {
             name: "emulated",
             include: ["tests/**/*.test.ts"],
             exclude: ["tests/lint/**"],
             environment: "node",
-            fileParallelism: false,
+            maxWorkers: emulatorSuites,
+            fileParallelism: emulatorSuites > 1,
+            setupFiles: ["tests/support/emulator-suite.ts"],
             // One worker for all files, its modules loaded once (Firebase, Playwright, sharp): a
             // fresh worker per file spent ~2 s importing them. Files share no state but the
             // emulators, which each one resets (tests/support/emulator-data.ts).

@@ -4,3 +4,39 @@
  * repeat it because JSON cannot import, and deployment.test.ts keeps them in step.
  */
 export const FUNCTIONS_REGION = "southamerica-west1";
+
+/**
+ * The local emulators' ports, as firebase.json gives them (deployment.test.ts keeps the two in
+ * step); the Firestore emulator's WebSocket port is the CLI's default.
+ */
+export const EMULATOR_PORTS = {
+  hosting: 5050,
+  functions: 5001,
+  firestore: 8080,
+  firestoreWebSocket: 9150,
+  auth: 9099,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+} as const;
+export type EmulatorPorts = { [Service in keyof typeof EMULATOR_PORTS]: number };
+
+/**
+ * `npm test` runs a second suite of emulators beside the first, every port moved up by this step,
+ * so two test files can each have a whole shop to themselves.
+ */
+export const EMULATOR_SUITE_STEP = 20;
+export const EMULATOR_SUITE_COUNT = 2;
+
+export function emulatorPortsOfSuite(suite: number): EmulatorPorts {
+  const shift = suite * EMULATOR_SUITE_STEP;
+  return Object.fromEntries(
+    Object.entries(EMULATOR_PORTS).map(([service, port]) => [service, port + shift]),
+  ) as EmulatorPorts;
+}
+
+/** The suite whose Hosting emulator has this port; suite 0 for any other (Vite's dev server). */
+export function suiteServedFrom(hostingPort: number): number {
+  const suite = (hostingPort - EMULATOR_PORTS.hosting) / EMULATOR_SUITE_STEP;
+  return Number.isInteger(suite) && suite >= 0 && suite < EMULATOR_SUITE_COUNT ? suite : 0;
+}

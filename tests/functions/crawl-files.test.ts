@@ -9,7 +9,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_PATH } from "@domain/catalog/storefront-snapshot.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { BUILT_SITE_URL, HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
@@ -50,7 +50,8 @@ describe("robots.txt", () => {
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines).toContain(`Sitemap: ${HOSTING_URL}/sitemap.xml`);
+    // The address the build was given (.env.emulator), whichever suite of emulators serves it.
+    expect(lines).toContain(`Sitemap: ${BUILT_SITE_URL}/sitemap.xml`);
   });
 });
 

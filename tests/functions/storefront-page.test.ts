@@ -13,7 +13,7 @@ import { formatClp } from "@domain/money.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
-import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { EMULATOR_HOSTS, HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
@@ -118,7 +118,7 @@ describe("a product page", () => {
     expect(metaContent(html, "og:title")).toBe("Collar Luna de Prueba");
     expect(metaContent(html, "og:type")).toBe("product");
     expect(metaContent(html, "og:image")).toBe(
-      `http://127.0.0.1:9199/v0/b/demo-chatoyant.appspot.com/o/${encodeURIComponent(
+      `${EMULATOR_HOSTS.STORAGE_EMULATOR_HOST}/v0/b/demo-chatoyant.appspot.com/o/${encodeURIComponent(
         (stored.media.studio as string).replace(/\.webp$/, "_w1280.webp"),
       )}?alt=media`,
     );

@@ -12,7 +12,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { LOCALE } from "@domain/locale.ts";
 import { formatClp } from "@domain/money.ts";
 import { productPath } from "@domain/shop-paths.ts";
-import { HOSTING_URL } from "../../tools/emulators/launch.ts";
+import { EMULATOR_HOSTS, FUNCTIONS_URL, HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
@@ -180,7 +180,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
     });
     expect(cached.some((url) => url.includes("/o/products%2F"))).toBe(true);
     expect(
-      cached.filter((url) => /\/api\/|:5001\/|:8080\/|payment-proofs|\/assets\/admin-/.test(url)),
+      cached.filter(
+        (url) =>
+          /\/api\/|payment-proofs|\/assets\/admin-/.test(url) ||
+          url.startsWith(`${FUNCTIONS_URL}/`) ||
+          url.startsWith(`http://${EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST}/`),
+      ),
     ).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { initializeApp, deleteApp, type App } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
-import { EMULATOR_HOSTS, PROJECT_ID } from "../../tools/emulators/launch.ts";
+import { EMULATOR_HOSTS, LOCAL_FINTOC, PROJECT_ID, SUITE_PORTS } from "../../tools/emulators/launch.ts";
 import { repoRoot } from "../../tools/emulators/paths.ts";
 import { busyEmulatorPorts, holderFromSs } from "../../tools/emulators/ports.ts";
 import { useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -21,11 +21,11 @@ describe("busy ports", () => {
     const busy = await busyEmulatorPorts();
     expect(busy).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^8080 \(Firestore\): ocupado por \S+/),
-        expect.stringMatching(/^9199 \(Storage\): ocupado por \S+/),
-        expect.stringMatching(/^5050 \(Hosting\): ocupado por \S+/),
+        expect.stringMatching(new RegExp(`^${SUITE_PORTS.firestore} \\(Firestore\\): ocupado por \\S+`)),
+        expect.stringMatching(new RegExp(`^${SUITE_PORTS.storage} \\(Storage\\): ocupado por \\S+`)),
+        expect.stringMatching(new RegExp(`^${SUITE_PORTS.hosting} \\(Hosting\\): ocupado por \\S+`)),
         // The local Fintoc runs beside the emulators (tools/emulators/exec.ts).
-        expect.stringMatching(/^5080 \(Fintoc simulado\): ocupado por \S+/),
+        expect.stringMatching(new RegExp(`^${LOCAL_FINTOC.port} \\(Fintoc simulado\\): ocupado por \\S+`)),
       ]),
     );
     expect(holderFromSs('LISTEN 0 511 127.0.0.1:8080 0.0.0.0:* users:(("java",pid=4242,fd=12))')).toBe(
@@ -45,7 +45,7 @@ describe("busy ports", () => {
     });
     expect(code).toBe(1);
     expect(output).toContain("Los emuladores no pueden iniciar: hay puertos ocupados.");
-    expect(output).toMatch(/8080 \(Firestore\): ocupado por/);
+    expect(output).toContain(`${SUITE_PORTS.firestore} (Firestore): ocupado por`);
     expect(output).toContain("vuelve a ejecutar `npm start`");
     // Nothing was built or started: no Vite output, and the suite's emulators still answer.
     expect(output).not.toContain("vite");

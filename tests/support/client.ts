@@ -6,7 +6,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { FUNCTIONS_REGION } from "@domain/deployment.ts";
-import { FUNCTIONS_URL, PROJECT_ID } from "../../tools/emulators/launch.ts";
+import { EMULATOR_HOSTS, FUNCTIONS_URL, PROJECT_ID } from "../../tools/emulators/launch.ts";
 
 let appCount = 0;
 
@@ -21,10 +21,13 @@ export async function testClient(credentials?: { email: string; password: string
     `test-${++appCount}`,
   );
   const auth = getAuth(app);
-  connectAuthEmulator(auth, "http://127.0.0.1:9099", { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST}`, {
+    disableWarnings: true,
+  });
   if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
   const functions = getFunctions(app, FUNCTIONS_REGION);
-  connectFunctionsEmulator(functions, "127.0.0.1", 5001);
+  const { hostname, port } = new URL(FUNCTIONS_URL);
+  connectFunctionsEmulator(functions, hostname, Number(port));
   return {
     call: async (name, data) =>
       (await httpsCallable(functions, name, { timeout: 300_000 })(data)).data as never,

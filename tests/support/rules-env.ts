@@ -1,10 +1,15 @@
 /**
  * A rules-unit-testing environment on the running emulators, loaded with the repository's real
- * rules files. Tests run one file at a time (vitest "emulated" project).
+ * rules files, in this test worker's suite of emulators.
  */
 import { readFileSync } from "node:fs";
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { PROJECT_ID } from "../../tools/emulators/launch.ts";
+import { EMULATOR_HOSTS, PROJECT_ID } from "../../tools/emulators/launch.ts";
+
+function hostAndPort(address: string): { host: string; port: number } {
+  const [host, port] = address.split(":");
+  return { host: host!, port: Number(port) };
+}
 
 /**
  * Rules tests get a project of their own in the emulators by default. Wiping it between tests then
@@ -21,8 +26,14 @@ export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
 export async function rulesTestEnvironment(projectId = RULES_PROJECT_ID): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId,
-    firestore: { rules: readFileSync("firestore.rules", "utf8"), host: "127.0.0.1", port: 8080 },
-    storage: { rules: readFileSync("storage.rules", "utf8"), host: "127.0.0.1", port: 9199 },
+    firestore: {
+      rules: readFileSync("firestore.rules", "utf8"),
+      ...hostAndPort(EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST),
+    },
+    storage: {
+      rules: readFileSync("storage.rules", "utf8"),
+      ...hostAndPort(EMULATOR_HOSTS.FIREBASE_STORAGE_EMULATOR_HOST),
+    },
   });
 }
 

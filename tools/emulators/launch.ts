@@ -3,8 +3,9 @@
  * and the offline-capable Firestore and Storage rules binaries, announced so the developer knows
  * which one ran.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { EMULATOR_PORTS, EMULATOR_SUITE_STEP, emulatorPortsOfSuite } from "@domain/deployment.ts";
 import { chooseFirestoreBinary } from "./firestore-binary.ts";
 import { repoRoot } from "./paths.ts";
 import { SECRET_UNSET } from "../../functions/src/firebase/secret-unset.ts";
@@ -13,17 +14,27 @@ import { chooseStorageRulesRuntime } from "./storage-binary.ts";
 export const PROJECT_ID = "demo-chatoyant";
 export const SERVICES = ["auth", "firestore", "functions", "storage", "hosting"] as const;
 
-/** Where the Admin SDK and the tests find the emulators (ports from firebase.json). */
+/**
+ * Which suite of emulators this process talks to: 0, firebase.json's ports, unless `npm test` gave
+ * it the second one (tests/support/emulator-suite.ts).
+ */
+export const EMULATOR_SUITE = Number(process.env.EMULATOR_SUITE ?? "0");
+export const SUITE_PORTS = emulatorPortsOfSuite(EMULATOR_SUITE);
+const ports = SUITE_PORTS;
+
+/** Where the Admin SDK and the tests find the emulators. */
 export const EMULATOR_HOSTS = {
-  FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
-  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-  FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199",
-  STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199",
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+  STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
   GCLOUD_PROJECT: PROJECT_ID,
 } as const;
-export const HOSTING_URL = "http://127.0.0.1:5050";
-export const HUB_URL = "http://127.0.0.1:4400";
-export const FUNCTIONS_URL = "http://127.0.0.1:5001";
+export const HOSTING_URL = `http://127.0.0.1:${ports.hosting}`;
+export const HUB_URL = `http://127.0.0.1:${ports.hub}`;
+export const FUNCTIONS_URL = `http://127.0.0.1:${ports.functions}`;
+/** The shop's address in the emulator build (.env.emulator's VITE_SITE_URL): suite 0's Hosting. */
+export const BUILT_SITE_URL = `http://127.0.0.1:${EMULATOR_PORTS.hosting}`;
 
 /**
  * The local Fintoc (tools/fintoc/stand-in.ts): its port, and the test keys the functions and it
@@ -31,7 +42,7 @@ export const FUNCTIONS_URL = "http://127.0.0.1:5001";
  */
 export const LOCAL_FINTOC = {
   enabled: process.env.FINTOC !== "off",
-  port: 5080,
+  port: 5080 + EMULATOR_SUITE * EMULATOR_SUITE_STEP,
   secretKey: "sk_test_local_chatoyant",
   webhookSecret: "whsec_local_chatoyant",
   webhookUrl: `${HOSTING_URL}/api/fintoc/webhook`,
@@ -39,13 +50,15 @@ export const LOCAL_FINTOC = {
 
 /**
  * Environment for the Firebase CLI, pointing it at binaries that need no download, and the
- * functions' local configuration. `shopUrl`: where the shop is served (links in e-mails and
- * Fintoc's return pages).
+ * functions' local configuration, which their processes inherit from the CLI. `shopUrl`: where
+ * the shop is served (links in e-mails and Fintoc's return pages).
  */
 export function emulatorBinaryEnv(shopUrl: string = HOSTING_URL): Record<string, string> {
   const env: Record<string, string> = {
-    // The Functions emulator starts one process per concurrent request; a burst of checkouts on a
-    // two-core machine needs more than its default 30 s for all of them to load.
+    SHOP_URL: shopUrl,
+    FINTOC_API_URL: `http://127.0.0.1:${LOCAL_FINTOC.port}/v1`,
+    // Loading the functions to list them can take more than the default 30 s on a busy two-core
+    // machine (`npm test` starts two suites at once).
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "180",
   };
 
@@ -71,7 +84,6 @@ export function emulatorBinaryEnv(shopUrl: string = HOSTING_URL): Record<string,
     console.log("[emuladores] Storage: Firebase CLI descargará su runtime de reglas");
   }
   writeLocalSecrets();
-  writeLocalFunctionsEnv(shopUrl);
   return env;
 }
 
@@ -105,12 +117,31 @@ function writeLocalSecrets(): void {
   );
 }
 
-/** functions/.env.local (git-ignored), which only the emulator reads: local addresses. */
-function writeLocalFunctionsEnv(shopUrl: string): void {
-  writeFileSync(
-    path.join(repoRoot, "functions", ".env.local"),
-    [`SHOP_URL=${shopUrl}`, `FINTOC_API_URL=http://127.0.0.1:${LOCAL_FINTOC.port}/v1`, ""].join("\n"),
-  );
+/**
+ * The Firebase CLI's configuration for this process's suite: firebase.json itself for suite 0; for
+ * another, a copy beside it (git-ignored, as the CLI finds the project's files next to its
+ * configuration) with that suite's ports.
+ */
+const CLI_DEFAULT_PORTS = { eventarc: 9299, tasks: 9499 };
+
+export function suiteConfigFile(): string {
+  if (EMULATOR_SUITE === 0) return "firebase.json";
+  const config = JSON.parse(readFileSync(path.join(repoRoot, "firebase.json"), "utf8")) as {
+    emulators: Record<string, object>;
+  };
+  const file = `.firebase-suite-${EMULATOR_SUITE}.json`;
+  for (const [service, port] of Object.entries(ports)) {
+    if (service === "firestoreWebSocket") continue;
+    config.emulators[service] = { ...config.emulators[service], port };
+  }
+  config.emulators.firestore = { ...config.emulators.firestore, websocketPort: ports.firestoreWebSocket };
+  // Emulators the Functions emulator starts on the first free port from the CLI's default: two
+  // suites starting at once would both take the same one.
+  const shift = EMULATOR_SUITE * EMULATOR_SUITE_STEP;
+  config.emulators.eventarc = { port: CLI_DEFAULT_PORTS.eventarc + shift };
+  config.emulators.tasks = { port: CLI_DEFAULT_PORTS.tasks + shift };
+  writeFileSync(path.join(repoRoot, file), JSON.stringify(config, null, 2));
+  return file;
 }
 
 export function firebaseBin(): string {

@@ -1,37 +1,31 @@
 /**
- * The emulators' fixed ports (firebase.json), and who holds one that is busy: `npm start` checks
+ * The emulators' fixed ports (domain/deployment.ts), and who holds one that is busy: `npm start` checks
  * them before building, so a second start or a leftover emulator is named at once instead of
  * failing minutes later with "port taken".
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import net from "node:net";
-import path from "node:path";
-import { LOCAL_FINTOC } from "./launch.ts";
-import { repoRoot } from "./paths.ts";
+import type { EmulatorPorts } from "@domain/deployment.ts";
+import { LOCAL_FINTOC, SUITE_PORTS } from "./launch.ts";
 
-const NAMES: Record<string, string> = {
+const NAMES: Record<keyof EmulatorPorts, string> = {
   auth: "Authentication",
   firestore: "Firestore",
+  firestoreWebSocket: "Firestore (WebSocket)",
   functions: "Functions",
   storage: "Storage",
   hosting: "Hosting",
   hub: "Emulator Hub",
   logging: "Logging",
 };
-/** Not in firebase.json: the Firestore emulator's WebSocket port, fixed by the CLI. */
-const FIRESTORE_WEBSOCKET_PORT = 9150;
 
+/** This process's suite's ports (suite 0: firebase.json's), and the local Fintoc's. */
 export function emulatorPorts(): { name: string; port: number }[] {
-  const config = JSON.parse(readFileSync(path.join(repoRoot, "firebase.json"), "utf8")) as {
-    emulators: Record<string, { port?: number }>;
-  };
-  const ports = Object.entries(config.emulators)
-    .filter(([, settings]) => typeof settings?.port === "number")
-    .map(([key, settings]) => ({ name: NAMES[key] ?? key, port: settings.port! }));
   return [
-    ...ports,
-    { name: "Firestore (WebSocket)", port: FIRESTORE_WEBSOCKET_PORT },
+    ...Object.entries(SUITE_PORTS).map(([service, port]) => ({
+      name: NAMES[service as keyof EmulatorPorts],
+      port,
+    })),
     ...(LOCAL_FINTOC.enabled ? [{ name: "Fintoc simulado", port: LOCAL_FINTOC.port }] : []),
   ];
 }

@@ -10,7 +10,7 @@ import {
 } from "firebase/auth";
 import { isAdminClaims } from "@domain/admin-role.ts";
 import { firebaseApp } from "./app.ts";
-import { EMULATOR_PORTS, emulatorHost, usesEmulators } from "./config.ts";
+import { emulatorAddress, usesEmulators } from "./config.ts";
 
 let auth: Auth | undefined;
 
@@ -18,7 +18,8 @@ function firebaseAuth(): Auth {
   if (!auth) {
     auth = getAuth(firebaseApp());
     if (usesEmulators) {
-      connectAuthEmulator(auth, `http://${emulatorHost()}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+      const { host, port } = emulatorAddress("auth");
+      connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
     }
   }
   return auth;

@@ -1,5 +1,6 @@
 /** Which Firebase project the app talks to: the local emulators, or a real project from env vars. */
 import type { FirebaseOptions } from "firebase/app";
+import { EMULATOR_PORTS, emulatorPortsOfSuite, suiteServedFrom } from "@domain/deployment.ts";
 
 const env = import.meta.env;
 
@@ -13,13 +14,27 @@ export const firebaseOptions: FirebaseOptions = {
   appId: env.VITE_FIREBASE_APP_ID,
 };
 
-/** Emulator ports; they must match firebase.json. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 } as const;
+type EmulatedService = "auth" | "firestore" | "functions" | "storage";
+
+/** What the Functions emulator tells the code it runs (the server-side render) about its suite. */
+const SERVER_ENV_HOSTS: Partial<Record<EmulatedService, string>> = {
+  auth: "FIREBASE_AUTH_EMULATOR_HOST",
+  firestore: "FIRESTORE_EMULATOR_HOST",
+  storage: "FIREBASE_STORAGE_EMULATOR_HOST",
+};
 
 /**
- * The emulators run on the machine that serves the page, so a phone on the same network that
- * opens http://<laptop-ip>:5050 reaches them too.
+ * Where an emulator is. In the browser: on the machine that served the page, so a phone on the same
+ * network that opens http://<laptop-ip>:5050 reaches them too, and in the suite of emulators that
+ * served it (`npm test` runs two, see domain/deployment.ts).
  */
-export function emulatorHost(): string {
-  return typeof location === "undefined" ? "127.0.0.1" : location.hostname;
+export function emulatorAddress(service: EmulatedService): { host: string; port: number } {
+  if (typeof location === "undefined") {
+    const serverEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+    const variable = SERVER_ENV_HOSTS[service];
+    const [host, port] = ((variable && serverEnv?.[variable]) || "").split(":");
+    return host && port ? { host, port: Number(port) } : { host: "127.0.0.1", port: EMULATOR_PORTS[service] };
+  }
+  const suite = suiteServedFrom(Number(location.port));
+  return { host: location.hostname, port: emulatorPortsOfSuite(suite)[service] };
 }

@@ -6,7 +6,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { firebaseApp } from "./app.ts";
-import { EMULATOR_PORTS, emulatorHost, usesEmulators } from "./config.ts";
+import { emulatorAddress, usesEmulators } from "./config.ts";
 
 let db: Firestore | undefined;
 
@@ -19,7 +19,10 @@ export function firestore(): Firestore {
     db = initializeFirestore(firebaseApp(), {
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
     });
-    if (usesEmulators) connectFirestoreEmulator(db, emulatorHost(), EMULATOR_PORTS.firestore);
+    if (usesEmulators) {
+      const { host, port } = emulatorAddress("firestore");
+      connectFirestoreEmulator(db, host, port);
+    }
   }
   return db;
 }

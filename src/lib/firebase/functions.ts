@@ -3,14 +3,17 @@ import { FUNCTIONS_REGION } from "@domain/deployment.ts";
 import { observeRequest } from "@/lib/browser/connectivity.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firebaseApp } from "./app.ts";
-import { EMULATOR_PORTS, emulatorHost, usesEmulators } from "./config.ts";
+import { emulatorAddress, usesEmulators } from "./config.ts";
 
 let functions: Functions | undefined;
 
 function cloudFunctions(): Functions {
   if (!functions) {
     functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
-    if (usesEmulators) connectFunctionsEmulator(functions, emulatorHost(), EMULATOR_PORTS.functions);
+    if (usesEmulators) {
+      const { host, port } = emulatorAddress("functions");
+      connectFunctionsEmulator(functions, host, port);
+    }
   }
   return functions;
 }

@@ -11,11 +11,12 @@ import {
   VARIANT_WIDTHS,
   variantPath,
 } from "@domain/media-variants.ts";
-import { EMULATOR_PORTS, emulatorHost, firebaseOptions, usesEmulators } from "./config.ts";
+import { emulatorAddress, firebaseOptions, usesEmulators } from "./config.ts";
 
 function storageObjectUrl(path: string): string {
-  const origin = usesEmulators
-    ? `http://${emulatorHost()}:${EMULATOR_PORTS.storage}`
+  const emulator = usesEmulators ? emulatorAddress("storage") : undefined;
+  const origin = emulator
+    ? `http://${emulator.host}:${emulator.port}`
     : "https://firebasestorage.googleapis.com";
   return objectUrl(origin, firebaseOptions.storageBucket ?? "", path);
 }
