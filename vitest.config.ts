@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
+import JourneysFirst from "./tests/support/journeys-first.ts";
 import { appConfig } from "./vite.config.ts";
 
 /** Suites of emulators running (tools/emulators/exec.ts sets it; one otherwise). */
@@ -45,6 +46,8 @@ export default mergeConfig(
             maxWorkers: emulatorSuites,
             fileParallelism: emulatorSuites > 1,
             setupFiles: ["tests/support/emulator-suite.ts"],
+            globalSetup: ["tests/support/demo-photos-setup.ts"],
+            sequence: { sequencer: JourneysFirst },
             // One worker for all files, its modules loaded once (Firebase, Playwright, sharp): a
             // fresh worker per file spent ~2 s importing them. Files share no state but the
             // emulators, which each one resets (tests/support/emulator-data.ts).

@@ -21,6 +21,7 @@ import {
   openPage,
   screenshot,
   VIEWPORTS,
+  waitUntilInteractive,
   type ViewportName,
 } from "../support/browser.ts";
 
@@ -196,6 +197,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on lie-fi at %s width",
     const page = await installedShop(viewport);
     const context = page.context();
     await page.goto(productUrl);
+    // Server-rendered: a click before the app has started would land on bare HTML.
+    await waitUntilInteractive(page);
     await page.getByRole("button", { name: "Agregar al carrito" }).click();
     await page.getByRole("button", { name: "Carrito (1)" }).waitFor();
 
