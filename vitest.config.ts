@@ -9,6 +9,8 @@ export default mergeConfig(
   appConfig,
   defineConfig({
     test: {
+      // Read for the whole run only, not per project; it orders the emulated files.
+      sequence: { sequencer: JourneysFirst },
       projects: [
         {
           extends: true,
@@ -47,7 +49,6 @@ export default mergeConfig(
             fileParallelism: emulatorSuites > 1,
             setupFiles: ["tests/support/emulator-suite.ts"],
             globalSetup: ["tests/support/demo-photos-setup.ts"],
-            sequence: { sequencer: JourneysFirst },
             // One worker for all files, its modules loaded once (Firebase, Playwright, sharp): a
             // fresh worker per file spent ~2 s importing them. Files share no state but the
             // emulators, which each one resets (tests/support/emulator-data.ts).
