@@ -37,8 +37,8 @@ export default mergeConfig(
         },
         {
           // Rules, functions and browser journeys use the emulators, each file a whole suite of
-          // them to itself: one file at a time, or one per suite when `npm test` runs two
-          // (tools/emulators/exec.ts --suites), each vitest worker on its own.
+          // them to itself: one file at a time, or one per suite with `EMULATOR_SUITES=2 npm test`
+          // (tools/emulators/exec.ts), each vitest worker on its own.
           extends: true,
           test: {
             name: "emulated",

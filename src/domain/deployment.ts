@@ -22,7 +22,7 @@ export const EMULATOR_PORTS = {
 export type EmulatorPorts = { [Service in keyof typeof EMULATOR_PORTS]: number };
 
 /**
- * `npm test` runs a second suite of emulators beside the first, every port moved up by this step,
+ * `EMULATOR_SUITES=2 npm test` runs a second suite of emulators beside the first, every port moved up by this step,
  * so two test files can each have a whole shop to themselves.
  */
 export const EMULATOR_SUITE_STEP = 20;

@@ -1,6 +1,7 @@
 /**
- * Set-up of every emulated test file. With two suites of emulators running (`npm test`), vitest's
- * second worker takes the second suite: its files reach that suite's ports, once it has started.
+ * Set-up of every emulated test file. With two suites of emulators running (EMULATOR_SUITES=2),
+ * vitest's second worker takes the second suite: its files reach that suite's ports, once it has
+ * started.
  */
 import { EMULATOR_SUITE_COUNT } from "@domain/deployment.ts";
 

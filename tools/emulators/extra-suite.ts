@@ -1,5 +1,5 @@
 /**
- * One more suite of emulators beside the first, for `npm test` (tools/emulators/exec.ts --suites),
+ * One more suite of emulators beside the first, for the tests (tools/emulators/exec.ts --suites),
  * on the ports of EMULATOR_SUITE and with its own Fintoc stand-in. It runs until it is stopped.
  */
 import { spawn } from "node:child_process";

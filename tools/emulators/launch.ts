@@ -15,7 +15,7 @@ export const PROJECT_ID = "demo-chatoyant";
 export const SERVICES = ["auth", "firestore", "functions", "storage", "hosting"] as const;
 
 /**
- * Which suite of emulators this process talks to: 0, firebase.json's ports, unless `npm test` gave
+ * Which suite of emulators this process talks to: 0, firebase.json's ports, unless the tests gave
  * it the second one (tests/support/emulator-suite.ts).
  */
 export const EMULATOR_SUITE = Number(process.env.EMULATOR_SUITE ?? "0");
@@ -58,7 +58,7 @@ export function emulatorBinaryEnv(shopUrl: string = HOSTING_URL): Record<string,
     SHOP_URL: shopUrl,
     FINTOC_API_URL: `http://127.0.0.1:${LOCAL_FINTOC.port}/v1`,
     // Loading the functions to list them can take more than the default 30 s on a busy two-core
-    // machine (`npm test` starts two suites at once).
+    // machine (the tests may start two suites at once).
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "180",
   };
 

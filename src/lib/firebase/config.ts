@@ -26,7 +26,7 @@ const SERVER_ENV_HOSTS: Partial<Record<EmulatedService, string>> = {
 /**
  * Where an emulator is. In the browser: on the machine that served the page, so a phone on the same
  * network that opens http://<laptop-ip>:5050 reaches them too, and in the suite of emulators that
- * served it (`npm test` runs two, see domain/deployment.ts).
+ * served it (the tests can run two, see domain/deployment.ts).
  */
 export function emulatorAddress(service: EmulatedService): { host: string; port: number } {
   if (typeof location === "undefined") {
