@@ -260,9 +260,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
 });
 
 describe("swiping photos on a phone (390 px)", () => {
-  /** One finger dragged from the middle of `target` by dx, dy in small steps, as a hand would. */
-  async function drag(page: Page, target: ReturnType<Page["locator"]>, dx: number, dy: number) {
-    const box = (await target.boundingBox())!;
+  /**
+   * One finger dragged by dx, dy in small steps, as a hand would, from the middle of the frame a
+   * track slides in. Not from the track's own middle: that moves with the photo shown, off the
+   * screen once the track has slid a photo to the left.
+   */
+  async function drag(page: Page, track: ReturnType<Page["locator"]>, dx: number, dy: number) {
+    const box = (await track.locator("..").boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", at: { x: number; y: number }[]) =>
