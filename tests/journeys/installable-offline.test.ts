@@ -90,8 +90,9 @@ describe("the installable shop", () => {
       await notice.getByText("Nueva versión disponible").waitFor();
       await screenshot(page, "pwa-update-desktop", { fullPage: false });
       const firstController = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      // The page reloads: wait for the new document to arrive, not for its every photo to load.
       await Promise.all([
-        page.waitForEvent("load"),
+        page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame()),
         notice.getByRole("button", { name: "Actualizar" }).click(),
       ]);
       await page.locator("main article").first().waitFor();
