@@ -37,7 +37,7 @@ export default mergeConfig(
         },
         {
           // Rules, functions and browser journeys use the emulators, each file a whole suite of
-          // them to itself: one file at a time, or one per suite with `EMULATOR_SUITES=2 npm test`
+          // them to itself: one file per suite at a time, two suites in `npm test`
           // (tools/emulators/exec.ts), each vitest worker on its own.
           extends: true,
           test: {

@@ -1,10 +1,9 @@
 /**
- * Runs a command inside a fresh, empty emulator suite (used by `npm test`), with the local Fintoc
- * stand-in beside it:
+ * Runs a command inside a fresh, empty emulator suite, with the local Fintoc stand-in beside it:
  *   tsx tools/emulators/exec.ts "vitest run"
- * `--suites 2` (or EMULATOR_SUITES=2) starts a second suite on other ports
- * (tools/emulators/extra-suite.ts) for the command to use too, and tells it how many there are in
- * EMULATOR_SUITES.
+ * `--suites 2` starts a second suite on other ports (tools/emulators/extra-suite.ts) for the command
+ * to use too, and tells it how many there are in EMULATOR_SUITES; `npm test` runs two. The
+ * EMULATOR_SUITES variable, when set, overrides the flag (`EMULATOR_SUITES=1 npm test`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
@@ -14,7 +13,8 @@ import { repoRoot } from "./paths.ts";
 import { emulatorBinaryEnv, firebaseBin, PROJECT_ID, SERVICES } from "./launch.ts";
 
 const args = process.argv.slice(2);
-const suites = Number(args[0] === "--suites" ? args.splice(0, 2)[1] : (process.env.EMULATOR_SUITES ?? 1));
+const suitesFlag = args[0] === "--suites" ? args.splice(0, 2)[1] : undefined;
+const suites = Number(process.env.EMULATOR_SUITES ?? suitesFlag ?? 1);
 const command = args.join(" ");
 if (!command || !(suites >= 1)) {
   console.error('Uso: tsx tools/emulators/exec.ts [--suites N] "<comando>"');
