@@ -2,7 +2,6 @@
  * The photo of a color analysis, as sent by the page (base64 JPEG, at most 1024 px): checked by
  * its content, and read into a small RGB raster for the built-in analyser. It is never stored.
  */
-import sharp from "sharp";
 import type { RawPixels } from "@domain/analysis/photo-samples.ts";
 import { sniffImageType, type SniffedImageType } from "@domain/image-type.ts";
 import { ANALYSIS_PHOTO } from "@domain/upload-limits.ts";
@@ -29,6 +28,8 @@ export async function readAnalysisPhoto(imageBase64: string): Promise<AnalysisPh
   if (bytes.length === 0 || bytes.length > ANALYSIS_PHOTO.maxCompressedBytes) return null;
   const mimeType = sniffImageType(bytes);
   if (!mimeType) return null;
+  // Loaded here, not at the top: every function's instance loads this file, few of them need sharp.
+  const { default: sharp } = await import("sharp");
   try {
     const upright = sharp(bytes, { failOn: "error" }).autoOrient();
     const [{ data, info }, forGemini] = await Promise.all([

@@ -4,12 +4,7 @@
  * AiProviderError's kind to the spec's messages. Both calls ask for structured JSON so that the
  * answer can be validated rather than scraped from prose.
  */
-import {
-  GoogleGenAI,
-  type GenerateContentConfig,
-  type GenerateContentResponse,
-  type Part,
-} from "@google/genai";
+import type { GenerateContentConfig, GenerateContentResponse, GoogleGenAI, Part } from "@google/genai";
 import type {
   ProductDescriptionInput,
   RecommendableNecklace,
@@ -90,23 +85,28 @@ export function createGeminiProvider({
   model = DEFAULT_GEMINI_MODEL,
   timeoutMs = DEFAULT_GEMINI_TIMEOUT_MS,
 }: GeminiProviderOptions): GeminiProvider {
-  const ai = new GoogleGenAI({
-    apiKey,
-    // Gemini API with a key, even where GOOGLE_GENAI_USE_VERTEXAI would switch the SDK to Vertex.
-    vertexai: false,
-    httpOptions: {
-      ...(baseUrl === undefined ? {} : { baseUrl }),
-      timeout: timeoutMs,
-      // One attempt: a visitor waiting on a spinner is better served by a quick error (and the
-      // built-in analyser) than by the SDK backing off for a minute on a 429 or a 503.
-      retryOptions: { attempts: 1 },
-    },
-  });
+  // The SDK loads on the first call, not at start: every function's instance loads this bundle,
+  // and only the two AI callables need it.
+  const sdk = import("@google/genai");
+  let client: GoogleGenAI | undefined;
 
   async function generateJson(parts: Part[], config: GenerateContentConfig): Promise<unknown> {
+    const { ApiError, GoogleGenAI } = await sdk;
+    client ??= new GoogleGenAI({
+      apiKey,
+      // Gemini API with a key, even where GOOGLE_GENAI_USE_VERTEXAI would switch the SDK to Vertex.
+      vertexai: false,
+      httpOptions: {
+        ...(baseUrl === undefined ? {} : { baseUrl }),
+        timeout: timeoutMs,
+        // One attempt: a visitor waiting on a spinner is better served by a quick error (and the
+        // built-in analyser) than by the SDK backing off for a minute on a 429 or a 503.
+        retryOptions: { attempts: 1 },
+      },
+    });
     let response: GenerateContentResponse;
     try {
-      response = await ai.models.generateContent({
+      response = await client.models.generateContent({
         model,
         contents: [{ role: "user", parts }],
         // No thinking (billed as output) and a ceiling on the answer: a short JSON object each time.
@@ -118,7 +118,7 @@ export function createGeminiProvider({
         },
       });
     } catch (error) {
-      throw toAiProviderError(error);
+      throw toAiProviderError(error, ApiError);
     }
     return parseJson(answerText(response));
   }

@@ -3,7 +3,7 @@
  * status and, as its message, the JSON body Google answered (`{ error: { code, message, status,
  * details } }`); fetch failures and timeouts come as plain errors.
  */
-import { ApiError } from "@google/genai";
+import type { ApiError } from "@google/genai";
 import { AiProviderError } from "./ai-provider-error.ts";
 
 interface GoogleErrorBody {
@@ -54,9 +54,10 @@ function fromApiError(error: ApiError): AiProviderError {
   return new AiProviderError("unavailable", `Gemini respondió ${error.status}`, options);
 }
 
-export function toAiProviderError(error: unknown): AiProviderError {
+/** `apiError` is the SDK's class, passed in by the caller that loaded the SDK. */
+export function toAiProviderError(error: unknown, apiError: typeof ApiError): AiProviderError {
   if (error instanceof AiProviderError) return error;
-  if (error instanceof ApiError) return fromApiError(error);
+  if (error instanceof apiError) return fromApiError(error);
   // Timeouts (AbortError), refused connections ("fetch failed") and anything unforeseen.
   return new AiProviderError("unavailable", "No se pudo contactar a Gemini", { cause: error });
 }

@@ -8,7 +8,7 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
-import { Agent, buildConnector } from "undici";
+import type { Agent } from "undici";
 
 /** Which addresses a download may connect to. */
 export type AddressPolicy = (address: string) => boolean;
@@ -40,7 +40,9 @@ type LookupCallback = (
  * resolved here and refused if any of their addresses is not allowed; literal addresses (which
  * Node connects to without a lookup) are checked before connecting.
  */
-export function guardedAgent(allowed: AddressPolicy): Agent {
+export async function guardedAgent(allowed: AddressPolicy): Promise<Agent> {
+  // Loaded on use: every function's instance loads this file, only the image migration needs undici.
+  const { Agent, buildConnector } = await import("undici");
   const lookup = (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, "");

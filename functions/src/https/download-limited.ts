@@ -4,7 +4,7 @@
  * Content-Length says. It connects only to addresses `allowedAddress` accepts (public ones unless
  * told otherwise), redirects included. Failures carry a Spanish reason.
  */
-import { fetch, type Response } from "undici";
+import type { Response } from "undici";
 import { guardedAgent, isPublicAddress, RefusedAddressError, type AddressPolicy } from "./address-guard.ts";
 
 export type DownloadFailure = "status" | "network" | "timeout" | "too-large" | "refused-address";
@@ -48,7 +48,9 @@ export async function downloadLimited(
           ? new DownloadError("timeout", `La descarga tardó más de ${timeoutMs / 1000} segundos`)
           : new DownloadError("network", "No se pudo descargar el archivo de esa URL");
 
-  const dispatcher = guardedAgent(allowedAddress);
+  // On use, as in address-guard.ts.
+  const { fetch } = await import("undici");
+  const dispatcher = await guardedAgent(allowedAddress);
   try {
     let response: Response;
     try {

@@ -2,7 +2,6 @@
  * Resizes one product photo into its WebP variants. No Firebase here, so the seed can make the
  * same variants itself (tools/seed) instead of waking the storage trigger hundreds of times.
  */
-import sharp from "sharp";
 import { VARIANT_ASPECT, VARIANT_WIDTHS, variantHeight } from "@domain/media-variants.ts";
 
 const WEBP_QUALITY = 75;
@@ -24,6 +23,8 @@ function variantSize(original: { width: number; height: number }, width: number)
 }
 
 export async function resizeVariants(bytes: Buffer): Promise<Array<{ width: number; webp: Buffer }>> {
+  // Loaded here, not at the top: every function's instance loads this file, few of them need sharp.
+  const { default: sharp } = await import("sharp");
   // autoOrient applies the EXIF rotation of phone photos before sizing and drops the tag.
   const upright = sharp(bytes, { failOn: "error" }).autoOrient();
   const { autoOrient: size } = await upright.metadata();
