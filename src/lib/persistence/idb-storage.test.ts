@@ -8,10 +8,13 @@ afterEach(() => {
 });
 
 describe("idbStateStorage", () => {
-  // First on purpose: idb-keyval keeps its database open once it has opened it.
-  it("logs and carries on when IndexedDB is unavailable", async () => {
+  it("logs and carries on when IndexedDB fails", async () => {
+    // Opened first, as idb-keyval keeps its database open whichever test file opened it before.
+    await idbStateStorage.getItem("clave");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.stubGlobal("indexedDB", undefined);
+    vi.spyOn(IDBDatabase.prototype, "transaction").mockImplementation(() => {
+      throw new DOMException("El navegador bloqueó el almacenamiento", "InvalidStateError");
+    });
     await expect(idbStateStorage.getItem("clave")).resolves.toBeNull();
     await expect(idbStateStorage.setItem("clave", "{}")).resolves.toBeUndefined();
     await expect(idbStateStorage.removeItem("clave")).resolves.toBeUndefined();
@@ -28,6 +31,11 @@ describe("idbStateStorage", () => {
 });
 
 describe("idbPersistStorage", () => {
+  it("gives no storage where there is no IndexedDB (the server renderer)", () => {
+    vi.stubGlobal("indexedDB", undefined);
+    expect(idbPersistStorage()).toBeUndefined();
+  });
+
   it("round-trips a persisted state as JSON", async () => {
     const storage = idbPersistStorage<{ ids: string[] }>();
     await storage?.setItem("vistos", { state: { ids: ["a", "b"] }, version: 1 });
