@@ -90,7 +90,8 @@ describe("CheckoutPanel, pickup", () => {
     await user.type(whatsapp(), "9123");
     await user.tab();
 
-    expect(whatsapp()).toHaveAccessibleErrorMessage("Por favor completa tu WhatsApp");
+    // Chakra's field finds its error text with a MutationObserver, so the link comes a tick later.
+    await waitFor(() => expect(whatsapp()).toHaveAccessibleErrorMessage("Por favor completa tu WhatsApp"));
   });
 
   it("keeps only digits, spaces and a leading + in the number, then pays with the chosen method", async () => {
