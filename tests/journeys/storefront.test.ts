@@ -46,10 +46,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
 
   it("shows skeleton tiles while the catalog loads in the browser, then the grid", async () => {
     const page = await openPage(shop.browser, viewport);
-    // Hold the catalog back for a moment (snapshot and Firestore) so the loading state can be seen.
+    // Hold the catalog back (snapshot and Firestore) until the loading state has been seen.
+    let releaseCatalog!: () => void;
+    const catalogReleased = new Promise<void>((resolve) => (releaseCatalog = resolve));
     for (const source of ["**/api/storefront", "**/google.firestore.v1.Firestore/**"]) {
       await page.route(source, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await catalogReleased;
         await route.continue();
       });
     }
@@ -59,6 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await page.getByRole("link", { name: /^Chatoyant/ }).click();
     await page.getByTestId("product-skeleton").first().waitFor();
     await expect(page.getByTestId("product-skeleton").count()).resolves.toBe(6);
+    releaseCatalog();
     await page.getByTestId("product-skeleton").first().waitFor({ state: "detached" });
     expect(await (await cards(page)).count()).toBe(DEMO_PRODUCTS.length);
     await page.context().close();
