@@ -1,13 +1,15 @@
 /**
  * Debian's Chromium driven by playwright-core (no browser download), at the two widths every
- * journey checks. Screenshots go to test-results/screenshots for a person to look at.
+ * journey checks: its headless shell for pages, the whole browser where Chrome's own behaviour is
+ * the point (offering to install the shop). Screenshots go to test-results/screenshots for a person
+ * to look at.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { LOCALE } from "@domain/locale.ts";
+import { chromiumPath, headlessChromiumPath } from "../../tools/bench/chromium.ts";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -16,13 +18,6 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS;
 
 const screenshotDir = path.resolve("test-results/screenshots");
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], {
-    encoding: "utf8",
-  }).trim();
-}
 
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -33,7 +28,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: headlessChromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /**
