@@ -41,6 +41,18 @@ async function installedShop(viewport: ViewportName): Promise<Page> {
   return page;
 }
 
+/** Where the page's service workers stand, for a failure to report. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return JSON.stringify({
+      controller: navigator.serviceWorker.controller?.state,
+      active: registration?.active?.state,
+      waiting: registration?.waiting?.state,
+      installing: registration?.installing?.state,
+    });
+  });
+
 describe("the installable shop", () => {
   it("has a Spanish manifest with icons for every platform, and Chrome finds it installable", async () => {
     const manifest = (await (await fetch(`${HOSTING_URL}/manifest.webmanifest`)).json()) as {
@@ -90,9 +102,16 @@ describe("the installable shop", () => {
       await notice.getByText("Nueva versión disponible").waitFor();
       await screenshot(page, "pwa-update-desktop", { fullPage: false });
       const firstController = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      // The new worker takes over once the old one has answered every request under way (the
+      // service worker spec's activation): let the page's photos finish first.
+      await page.waitForLoadState("networkidle");
       // The page reloads: wait for the new document to arrive, not for its every photo to load.
       await Promise.all([
-        page.waitForEvent("framenavigated", (frame) => frame === page.mainFrame()),
+        page
+          .waitForEvent("framenavigated", (frame) => frame === page.mainFrame())
+          .catch(async (error) => {
+            throw new Error(`No se recargó; service workers: ${await workerStates(page)}`, { cause: error });
+          }),
         notice.getByRole("button", { name: "Actualizar" }).click(),
       ]);
       await page.locator("main article").first().waitFor();

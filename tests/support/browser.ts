@@ -4,7 +4,7 @@
  * the point (offering to install the shop). Screenshots go to test-results/screenshots for a person
  * to look at.
  */
-import { mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -35,8 +35,9 @@ export function launchBrowser(): Promise<Browser> {
  * A browser with an ordinary profile in a fresh folder: Chrome does not offer to install apps from
  * the incognito-like contexts of `launchBrowser`.
  */
-export function launchProfileBrowser(viewport: ViewportName): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "chatoyant-perfil-")), {
+export async function launchProfileBrowser(viewport: ViewportName): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(tmpdir(), "chatoyant-perfil-"));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
     viewport: VIEWPORTS[viewport],
@@ -44,6 +45,9 @@ export function launchProfileBrowser(viewport: ViewportName): Promise<BrowserCon
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
   });
+  // The profile folder goes with the browser, instead of piling up in /tmp run after run.
+  context.on("close", () => rmSync(profile, { recursive: true, force: true }));
+  return context;
 }
 
 /**
