@@ -206,11 +206,19 @@ describe("fintocWebhook", () => {
       timeout: 30_000,
       interval: 200,
     });
-    const deliveries = (await (await fetch(`${STAND_IN}/_pruebas/entregas`)).json()) as {
-      eventId: string;
-      status: number;
-    }[];
-    const paid = deliveries.at(-1)!;
+    // The order can turn verified a moment before the webhook's answer reaches the stand-in.
+    const paid = await vi.waitFor(
+      async () => {
+        const deliveries = (await (await fetch(`${STAND_IN}/_pruebas/entregas`)).json()) as {
+          eventId: string;
+          status: number | null;
+        }[];
+        const last = deliveries.at(-1);
+        if (last?.status == null) throw new Error("El webhook todavía no responde");
+        return last;
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     expect(paid.status).toBe(200);
     const again = (await (
       await fetch(`${STAND_IN}/_pruebas/reenviar/${paid.eventId}`, { method: "POST" })
