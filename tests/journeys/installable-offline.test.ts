@@ -102,9 +102,6 @@ describe("the installable shop", () => {
       await notice.getByText("Nueva versión disponible").waitFor();
       await screenshot(page, "pwa-update-desktop", { fullPage: false });
       const firstController = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-      // The new worker takes over once the old one has answered every request under way (the
-      // service worker spec's activation): let the page's photos finish first.
-      await page.waitForLoadState("networkidle");
       // The page reloads: wait for the new document to arrive, not for its every photo to load.
       await Promise.all([
         page
