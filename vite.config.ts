@@ -5,7 +5,14 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { robotsTxt } from "./src/domain/seo/crawl-files.ts";
 import { lightOnly, withoutUnusedPalettes } from "./src/theme/prune-tokens.ts";
-import { ADMIN_ONLY_MODULES, shopIcons, shopManifest, shopServiceWorker } from "./tools/pwa/pwa-config.ts";
+import {
+  ADMIN_ONLY_MODULES,
+  SERVICE_WORKER_ROUTES_FILE,
+  serviceWorkerRoutesScript,
+  shopIcons,
+  shopManifest,
+  shopServiceWorker,
+} from "./tools/pwa/pwa-config.ts";
 
 // `@domain/*` is the shared domain everywhere (app, functions, tools, tests); `@/*` is the app's own.
 const alias = {
@@ -148,6 +155,21 @@ function robotsFile(): Plugin {
   };
 }
 
+/** dist/sw-routes-<hash>.js, which the service worker imports (see NETWORK_ONLY_ROUTES). */
+function serviceWorkerRoutes(): Plugin {
+  return {
+    name: "service-worker-routes",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: SERVICE_WORKER_ROUTES_FILE,
+        source: serviceWorkerRoutesScript,
+      });
+    },
+  };
+}
+
 /**
  * The built index.html becomes dist/shell.html: the storefront page function fills it in with each
  * page's head (functions/src/https/storefront-page.ts), and Hosting would serve a file named
@@ -234,6 +256,7 @@ export const appConfig = defineConfig({
     firstScreenHints(),
     appShellHtml(),
     robotsFile(),
+    serviceWorkerRoutes(),
     VitePWA({
       // The app asks before updating ('Nueva versión disponible'); see src/features/pwa.
       registerType: "prompt",

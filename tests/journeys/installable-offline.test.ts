@@ -2,7 +2,7 @@
  * The shop as an installed app: Chrome finds it installable; once visited it works with no network
  * (home, a product seen before, favorites, cart), says what needs a connection, keeps nothing it
  * should not, and picks up live prices when the connection returns. A new deployment is offered,
- * not forced.
+ * not forced. Requests the service worker never answers do not wake it.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
@@ -117,6 +117,33 @@ describe("the installable shop", () => {
     } finally {
       writeFileSync(swFile, original);
     }
+    await page.context().close();
+  });
+
+  it("sends what the service worker never answers straight to the network, without waking it", async () => {
+    const page = await installedShop("phone");
+    // The storefront snapshot (the app keeps its own copy) and a file the worker answers from its
+    // precache; the page's Firestore listener makes its own requests.
+    await page.evaluate(async () => {
+      await (await fetch("/api/storefront")).text();
+      await (await fetch("/favicon.svg")).text();
+    });
+    // How each was routed: "network" when a static route matched, "" when the worker's fetch
+    // handler ran.
+    const routedBy = () =>
+      page.evaluate(() => {
+        const source = (match: (name: string) => boolean) =>
+          (
+            performance.getEntriesByType("resource").find((entry) => match(entry.name)) as
+              (PerformanceResourceTiming & { workerMatchedSourceType: string }) | undefined
+          )?.workerMatchedSourceType;
+        return {
+          snapshot: source((name) => name.endsWith("/api/storefront")),
+          firestore: source((name) => name.includes("/google.firestore.v1.Firestore/")),
+          precached: source((name) => name.endsWith("/favicon.svg")),
+        };
+      });
+    await expect.poll(routedBy).toEqual({ snapshot: "network", firestore: "network", precached: "" });
     await page.context().close();
   });
 });
