@@ -4,7 +4,8 @@
  * the point (offering to install the shop). Screenshots go to test-results/screenshots for a person
  * to look at.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -45,8 +46,13 @@ export async function launchProfileBrowser(viewport: ViewportName): Promise<Brow
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
   });
-  // The profile folder goes with the browser, instead of piling up in /tmp run after run.
-  context.on("close", () => rmSync(profile, { recursive: true, force: true }));
+  // The profile folder goes with the browser, instead of piling up in /tmp run after run. Chromium
+  // may still be writing to it as the context closes: retry, and never fail a test over it.
+  context.on("close", () => {
+    rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch((error: unknown) =>
+      console.warn(`No se pudo borrar el perfil ${profile}`, error),
+    );
+  });
   return context;
 }
 

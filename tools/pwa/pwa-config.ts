@@ -72,11 +72,11 @@ export const ADMIN_ONLY_MODULES =
 /**
  * Requests the service worker never answers, which the browser sends straight to the network
  * without waking it (static routing, `InstallEvent.addRoutes`, Chrome 123+). Besides sparing a
- * worker start-up per Firestore poll, this lets 'Actualizar' take effect at once. Chromium
- * activates the new version only once the old worker has no work, and requests reaching the old
- * worker at that moment could keep the new one waiting for Chromium's time limits: in a test, a
- * request every 20 ms through the worker kept it waiting over 40 s after the click; routed to the
- * network, the same requests let it take over in 1.5 s.
+ * worker start-up per Firestore poll, this keeps that traffic from delaying 'Actualizar'. Chromium
+ * activates the new version once the old worker, asked to stop when idle, has stopped; a request
+ * that starts it again meanwhile leaves the new one waiting for the old one's idle timeout. In a
+ * test, a request every 20 ms through the worker kept the new version waiting over 40 s after the
+ * click; routed to the network, the same requests let it take over in 1.5 s.
  */
 const NETWORK_ONLY_ROUTES = [
   { condition: { requestMethod: "POST" }, source: "network" },
