@@ -157,6 +157,7 @@ describe("the installable shop", () => {
           restartedAfterNewInstalled(versions.history, oldId),
           `No se recargó; service workers: ${await workerStates(page)}; ${JSON.stringify(versions.history)}`,
         ).toBe(true);
+        console.info("La versión nueva esperaba a un worker reiniciado: se detuvo, como lo haría Chrome");
         await versions.stop(oldId);
         await reloaded;
       }
