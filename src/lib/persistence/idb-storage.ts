@@ -4,8 +4,23 @@
  * IndexedDB) are logged and swallowed, so the shop keeps working in memory instead of breaking
  * every cart action.
  */
-import { del, get, set } from "idb-keyval";
+import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { createJSONStorage, type PersistStorage, type StateStorage } from "zustand/middleware";
+
+// idb-keyval's own database and store, so what shoppers saved before stays theirs.
+const keyvalStore = createStore("keyval-store", "keyval");
+
+/**
+ * Commits each write as soon as it is queued. Left to commit by itself, a write waits for its
+ * request's answer to reach the page, and a page that navigates away first loses it: a test under
+ * load opened the cart right after adding a piece and found the piece missing.
+ */
+const store: UseStore = (mode, callback) =>
+  keyvalStore(mode, (objectStore) => {
+    const result = callback(objectStore);
+    if (mode === "readwrite") objectStore.transaction.commit();
+    return result;
+  });
 
 async function quietly<T>(action: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -18,9 +33,9 @@ async function quietly<T>(action: () => Promise<T>, fallback: T): Promise<T> {
 
 /** Raw JSON strings by key. */
 export const idbStateStorage: StateStorage<Promise<void>> = {
-  getItem: (name) => quietly(async () => (await get<string>(name)) ?? null, null),
-  setItem: (name, value) => quietly(() => set(name, value), undefined),
-  removeItem: (name) => quietly(() => del(name), undefined),
+  getItem: (name) => quietly(async () => (await get<string>(name, store)) ?? null, null),
+  setItem: (name, value) => quietly(() => set(name, value, store), undefined),
+  removeItem: (name) => quietly(() => del(name, store), undefined),
 };
 
 /**
@@ -33,9 +48,9 @@ export function idbPersistStorage<S>(): PersistStorage<S> | undefined {
 
 /** A value stored whole under `key` (structured clone), or `undefined`. */
 export function readStored<T>(key: string): Promise<T | undefined> {
-  return quietly(() => get<T>(key), undefined);
+  return quietly(() => get<T>(key, store), undefined);
 }
 
 export function writeStored(key: string, value: unknown): Promise<void> {
-  return quietly(() => set(key, value), undefined);
+  return quietly(() => set(key, value, store), undefined);
 }
