@@ -28,6 +28,15 @@ describe("idbStateStorage", () => {
     await idbStateStorage.removeItem("clave");
     expect(await idbStateStorage.getItem("clave")).toBeNull();
   });
+
+  it("commits each write as soon as it is queued, not when the page hears back", async () => {
+    const commit = vi.spyOn(IDBTransaction.prototype, "commit");
+    await idbStateStorage.setItem("clave", "{}");
+    await idbStateStorage.removeItem("clave");
+    expect(commit).toHaveBeenCalledTimes(2);
+    await idbStateStorage.getItem("clave");
+    expect(commit).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe("idbPersistStorage", () => {

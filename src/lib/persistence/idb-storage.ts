@@ -18,7 +18,8 @@ const keyvalStore = createStore("keyval-store", "keyval");
 const store: UseStore = (mode, callback) =>
   keyvalStore(mode, (objectStore) => {
     const result = callback(objectStore);
-    if (mode === "readwrite") objectStore.transaction.commit();
+    // Browsers before commit() (Safari 14 and older) still commit by themselves.
+    if (mode === "readwrite") objectStore.transaction.commit?.();
     return result;
   });
 
