@@ -117,8 +117,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
-    // The shared domain runs in the browser and in Cloud Functions: it imports zod and itself only
-    // (its tests may also use the test tools).
+    // The shared domain runs in the browser and in Cloud Functions: it imports zod, the phone
+    // number parser and itself only (its tests may also use the test tools). Both packages are
+    // dependencies of the app and of functions/, at the same version.
     files: ["src/domain/**"],
     ignores: ["src/domain/**/*.test.ts"],
     rules: {
@@ -127,8 +128,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(?!zod$|\\.\\.?/)",
-              message: "El dominio es puro y compartido con functions: solo zod e imports relativos.",
+              regex: "^(?!zod$|libphonenumber-js/min$|\\.\\.?/)",
+              message:
+                "El dominio es puro y compartido con functions: solo zod, libphonenumber-js/min e imports relativos.",
             },
           ],
         },

@@ -1,8 +1,9 @@
 /** What the createOrder function accepts; everything else is refused before any read or write. */
 import { z } from "zod";
 import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
-import { CHECKOUT_MESSAGES, isValidWhatsapp, MAX_CHECKOUT_LINES } from "./checkout.ts";
+import { CHECKOUT_MESSAGES, MAX_CHECKOUT_LINES, whatsappProblem } from "./checkout.ts";
 import { PAYMENT_METHODS } from "./order.ts";
+import { normalizeWhatsapp } from "./whatsapp.ts";
 
 const addressPart = z.string().trim().min(1, CHECKOUT_MESSAGES.addressIncomplete.description).max(120);
 
@@ -27,8 +28,18 @@ export const checkoutInputSchema = z.strictObject({
   paymentMethod: z.enum(PAYMENT_METHODS),
   whatsapp: z
     .string()
-    .max(30)
-    .refine(isValidWhatsapp, { message: CHECKOUT_MESSAGES.whatsappRequired.description }),
+    .max(30, CHECKOUT_MESSAGES.whatsappInvalid.description)
+    // Parsed into E.164, the one form orders, limits and links use.
+    .transform((typed, ctx) => {
+      const number = normalizeWhatsapp(typed);
+      if (number) return number;
+      ctx.issues.push({
+        code: "custom",
+        message: (whatsappProblem(typed) ?? CHECKOUT_MESSAGES.whatsappInvalid).description,
+        input: typed,
+      });
+      return z.NEVER;
+    }),
   delivery: checkoutDeliverySchema,
   items: z
     .array(

@@ -1,23 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { CHILE_REGIONS } from "./chile/regions.ts";
 import {
-  formatWhatsapp,
+  CHECKOUT_MESSAGES,
   isCompleteDelivery,
-  isValidWhatsapp,
   mergeLines,
   planOrder,
   resolveDelivery,
+  whatsappProblem,
 } from "./checkout.ts";
 import { makeProduct } from "./testing/make-product.ts";
 
 describe("WhatsApp field", () => {
-  it("accepts digits and spaces (with an optional +) of a real number's length", () => {
-    expect(isValidWhatsapp("+56 9 1234 5678")).toBe(true);
-    expect(isValidWhatsapp("912345678")).toBe(true);
-    expect(isValidWhatsapp("")).toBe(false);
-    expect(isValidWhatsapp("9 1234")).toBe(false);
-    expect(isValidWhatsapp("9-1234-5678")).toBe(false);
-    expect(isValidWhatsapp("llámame al 912345678")).toBe(false);
+  it("asks for a missing number, and refuses one that is not a phone", () => {
+    expect(whatsappProblem("   ")).toBe(CHECKOUT_MESSAGES.whatsappRequired);
+    expect(whatsappProblem("9 1234")).toBe(CHECKOUT_MESSAGES.whatsappInvalid);
+    expect(whatsappProblem("9 1234 5678")).toBeUndefined();
   });
 });
 
@@ -119,13 +116,5 @@ describe("planOrder", () => {
       { productId: "a", quantity: 3, name: "A" },
       { productId: "b", quantity: 1, name: "B" },
     ]);
-  });
-});
-
-describe("formatWhatsapp", () => {
-  it("writes Chilean mobiles the usual way and anything else with its country code", () => {
-    expect(formatWhatsapp("56912345678")).toBe("+56 9 1234 5678");
-    expect(formatWhatsapp("5491123456789")).toBe("+5491123456789");
-    expect(formatWhatsapp("+56 9 8765 4321")).toBe("+56 9 8765 4321");
   });
 });

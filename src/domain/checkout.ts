@@ -7,12 +7,17 @@ import { MAX_UNITS_PER_PRODUCT, tooManyUnitsMessage } from "./checkout-limits.ts
 import { findComuna, findRegion } from "./chile/regions.ts";
 import type { Delivery, OrderItem, PaymentMethod } from "./order.ts";
 import type { Product } from "./product.ts";
+import { isValidWhatsapp } from "./whatsapp.ts";
 
 /** Most lines a single order may have (units per piece: see checkout-limits). */
 export const MAX_CHECKOUT_LINES = 30;
 
 export const CHECKOUT_MESSAGES = {
   whatsappRequired: { title: "Campo requerido", description: "Por favor completa tu WhatsApp" },
+  whatsappInvalid: {
+    title: "WhatsApp no válido",
+    description: "Revisa tu WhatsApp: escribe un celular o teléfono válido, por ejemplo +56 9 1234 5678",
+  },
   addressIncomplete: {
     title: "Dirección incompleta",
     description: "Por favor completa tu dirección de envío (calle y número son obligatorios)",
@@ -30,17 +35,12 @@ export function productNotFoundMessage(name: string): string {
   return `Producto ${name} no encontrado`;
 }
 
-/** The WhatsApp field accepts digits and spaces only (hint +56 9 1234 5678). */
-export function whatsappDigits(text: string): string {
-  return text.replace(/\D/g, "");
-}
-export const WHATSAPP_DIGITS = { min: 8, max: 15 } as const;
-
-export function isValidWhatsapp(text: string): boolean {
-  const digits = whatsappDigits(text);
-  return (
-    /^[\d\s+]*$/.test(text) && digits.length >= WHATSAPP_DIGITS.min && digits.length <= WHATSAPP_DIGITS.max
-  );
+/** Why a typed WhatsApp number cannot be sent, or undefined when it can. */
+export function whatsappProblem(
+  typed: string,
+): (typeof CHECKOUT_MESSAGES)["whatsappRequired" | "whatsappInvalid"] | undefined {
+  if (typed.trim() === "") return CHECKOUT_MESSAGES.whatsappRequired;
+  return isValidWhatsapp(typed) ? undefined : CHECKOUT_MESSAGES.whatsappInvalid;
 }
 
 export type CheckoutDelivery =
@@ -157,11 +157,4 @@ export function planOrder(
     stock.set(product.id, product.stock - line.quantity);
   }
   return { ok: true, items, totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0), stock };
-}
-
-/** A stored WhatsApp number as people write it: "+56 9 1234 5678" for Chilean mobiles. */
-export function formatWhatsapp(number: string): string {
-  const digits = whatsappDigits(number);
-  const mobile = /^569(\d{4})(\d{4})$/.exec(digits);
-  return mobile ? `+56 9 ${mobile[1]} ${mobile[2]}` : `+${digits}`;
 }

@@ -7,7 +7,7 @@ function order(fields: Partial<Order> & Pick<Order, "id" | "createdAt">): Order 
     orderNumber: "CHT-20261122-0001",
     status: "pending",
     paymentMethod: "TRANSFERENCIA_DIRECTA",
-    customer: { whatsapp: "56912345678", instagram: null, email: null },
+    customer: { whatsapp: "+56912345678", instagram: null, email: null },
     delivery: { type: "pickup" },
     neckSizeCm: null,
     items: [
@@ -70,7 +70,7 @@ describe("order CSV rows", () => {
         "22-11-2026 12:00",
         "Pago verificado",
         "Transferencia",
-        "+56912345678",
+        "+56 9 1234 5678",
         "Envío a domicilio",
         "Región de Valparaíso",
         "Viña del Mar",

@@ -3,6 +3,7 @@
  * delivery type) and the rows of its CSV export.
  */
 import { LOCALE, TIME_ZONE } from "./locale.ts";
+import { formatWhatsapp } from "./whatsapp.ts";
 import {
   formatShippingAddress,
   orderDayKey,
@@ -75,7 +76,7 @@ export function orderCsvRows(orders: readonly Order[]): string[][] {
     formatOrderDate(order.createdAt),
     ORDER_STATUS_LABELS[order.status],
     order.paymentMethod === "FINTOC_LINK" ? "Link de pago" : "Transferencia",
-    `+${order.customer.whatsapp}`,
+    formatWhatsapp(order.customer.whatsapp),
     order.delivery.type === "pickup" ? "Retiro en tienda" : "Envío a domicilio",
     order.delivery.type === "shipping" ? order.delivery.region : "",
     order.delivery.type === "shipping" ? order.delivery.comuna : "",

@@ -73,7 +73,8 @@ describe("createOrder", () => {
       ],
       {
         paymentMethod: "FINTOC_LINK",
-        whatsapp: "+56 9 1234 5678",
+        // As Chileans write their mobile: no country code.
+        whatsapp: "9 1234 5678",
         delivery: {
           type: "shipping",
           regionCode: "13",
@@ -92,7 +93,7 @@ describe("createOrder", () => {
     expect(order).toMatchObject({
       status: "pending",
       paymentMethod: "FINTOC_LINK",
-      customer: { whatsapp: "56912345678", instagram: null, email: null },
+      customer: { whatsapp: "+56912345678", instagram: null, email: null },
       delivery: {
         type: "shipping",
         region: "Región Metropolitana de Santiago",
@@ -274,7 +275,11 @@ describe("createOrder", () => {
       ["too many lines", { ...valid, items: Array.from({ length: 31 }, () => line) }, /./],
       ["unknown payment method", { ...valid, paymentMethod: "EFECTIVO" }, /./],
       ["missing WhatsApp", { ...valid, whatsapp: "" }, /Por favor completa tu WhatsApp/],
-      ["letters in WhatsApp", { ...valid, whatsapp: "llámame" }, /Por favor completa tu WhatsApp/],
+      ["letters in WhatsApp", { ...valid, whatsapp: "llámame" }, /celular o teléfono válido/],
+      ["a WhatsApp too short", { ...valid, whatsapp: "9 1234 567" }, /celular o teléfono válido/],
+      ["no Chilean number starts with 1", { ...valid, whatsapp: "1 2345 6789" }, /celular o teléfono válido/],
+      ["an unknown country code", { ...valid, whatsapp: "+999 1234 5678" }, /celular o teléfono válido/],
+      ["dashes in WhatsApp", { ...valid, whatsapp: "9-1234-5678" }, /celular o teléfono válido/],
       ["shipping without street", { ...valid, delivery: { ...shipping, street: " " } }, /calle y número/],
       ["shipping without number", { ...valid, delivery: { ...shipping, number: "" } }, /calle y número/],
       [
@@ -367,8 +372,8 @@ describe("checkout limits", () => {
     for (let attempt = 0; attempt < whatsapp.openOrders; attempt++) {
       await createOrder(checkout([{ product: piece, quantity: 1 }], { whatsapp: number }));
     }
-    // The same number written another way is the same person.
-    const again = checkout([{ product: piece, quantity: 1 }], { whatsapp: number.replaceAll(" ", "") });
+    // The same number written another way is the same person: here without the country code.
+    const again = checkout([{ product: piece, quantity: 1 }], { whatsapp: number.replace("+56 ", "") });
     expect(await errorOf(createOrder(again))).toEqual({
       code: "functions/resource-exhausted",
       message: CHECKOUT_LIMIT_MESSAGES.tooManyOpenOrders,

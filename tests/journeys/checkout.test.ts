@@ -121,7 +121,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
       status: "pending",
       paymentMethod: "FINTOC_LINK",
       totalAmount: total,
-      customer: { whatsapp: "56988887777" },
+      customer: { whatsapp: "+56988887777" },
       delivery: {
         type: "shipping",
         region: "Región de Valparaíso",
@@ -202,7 +202,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
       .waitFor();
     const orders = await adminDb()
       .collection(COLLECTIONS.orders)
-      .where("customer.whatsapp", "==", "56933334444")
+      .where("customer.whatsapp", "==", "+56933334444")
       .get();
     expect(orders.size).toBe(0);
     expect(await stockOf(piece.id)).toBe(0);
@@ -213,7 +213,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     const page = await openPage(shop.browser, viewport);
     await addToCart(page, necklace, 1);
     await page.goto(`${HOSTING_URL}/carrito`);
-    await page.getByRole("textbox", { name: "WhatsApp" }).fill("9 1111 2222");
+    // As Chileans write their mobile: without the country code.
+    await page.getByRole("textbox", { name: "WhatsApp" }).fill("9 1234 5678");
     await page.getByRole("button", { name: "Pagar por transferencia" }).click();
 
     const orderId = await orderIdFrom(page, "transferencia-directa");
@@ -235,6 +236,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     const order = (await adminDb().collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
     expect(order).toMatchObject({
       paymentMethod: "TRANSFERENCIA_DIRECTA",
+      customer: { whatsapp: "+56912345678" },
       delivery: { type: "pickup" },
       totalAmount: necklace.price,
     });
@@ -249,6 +251,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
     await page.getByText("Pendiente de Transferencia").waitFor();
     await page.getByText("Retiro en tienda").waitFor();
+    await page.getByText("+56 9 1234 5678", { exact: true }).waitFor();
     await page.getByRole("list", { name: "Productos del pedido" }).getByText(necklace.name).waitFor();
     await page
       .getByText(order.orderNumber as string)

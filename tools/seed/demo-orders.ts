@@ -2,7 +2,7 @@
  * A few past orders in every status, numbered as checkout numbers them (per Santiago day), so the
  * admin screens and order pages have something real to show from the first start.
  */
-import { whatsappDigits } from "@domain/checkout.ts";
+import { normalizeWhatsapp } from "@domain/whatsapp.ts";
 import {
   formatOrderNumber,
   orderDayKey,
@@ -177,7 +177,7 @@ export function demoOrders(
       orderNumber: formatOrderNumber(createdAt, sequence),
       status: plan.status,
       paymentMethod: plan.paymentMethod,
-      customer: { whatsapp: whatsappDigits(plan.whatsapp), instagram: null, email: null },
+      customer: { whatsapp: normalizeWhatsapp(plan.whatsapp) ?? plan.whatsapp, instagram: null, email: null },
       delivery: plan.delivery,
       neckSizeCm: plan.status === "delivered" ? 42 : null,
       items,

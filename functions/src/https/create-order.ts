@@ -24,7 +24,6 @@ import {
   type CheckoutInput,
   type CreatedOrder,
   resolveDelivery,
-  whatsappDigits,
 } from "@domain/checkout.ts";
 import {
   admitCheckout,
@@ -117,12 +116,9 @@ export const createOrder = onCall(
   },
 );
 
-/** A WhatsApp number's key, hashed like addresses are. */
+/** A WhatsApp number's key (the schema made it E.164), hashed like addresses are. */
 function whatsappKey(whatsapp: string): string {
-  return createHash("sha256")
-    .update(`checkout:${whatsappDigits(whatsapp)}`)
-    .digest("hex")
-    .slice(0, 32);
+  return createHash("sha256").update(`checkout:${whatsapp}`).digest("hex").slice(0, 32);
 }
 
 async function placeOrder(
@@ -214,7 +210,7 @@ async function placeOrder(
     orderNumber,
     status: "pending" as const,
     paymentMethod: input.paymentMethod,
-    customer: { whatsapp: whatsappDigits(input.whatsapp), instagram: null, email: null },
+    customer: { whatsapp: input.whatsapp, instagram: null, email: null },
     delivery,
     neckSizeCm: null,
     items: plan.items,

@@ -7,11 +7,11 @@
 import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { formatWhatsapp } from "@domain/checkout.ts";
 import { formatClp } from "@domain/money.ts";
 import { formatShippingAddress, type Order } from "@domain/order.ts";
 import { noticeRecipientSchema } from "@domain/settings.schema.ts";
 import { whatsappLink } from "@domain/settings.ts";
+import { formatWhatsapp, whatsappChatNumber } from "@domain/whatsapp.ts";
 import { db } from "../firebase/app.ts";
 
 export type NoticeKind = "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late";
@@ -101,7 +101,7 @@ export function ownerNotice(kind: NoticeKind, order: NoticeOrder, shopUrl: strin
   const subject = SUBJECTS[kind](order);
   const lead = LEADS[kind](order);
   const chat = whatsappLink(
-    order.customer.whatsapp,
+    whatsappChatNumber(order.customer.whatsapp),
     `Hola, te escribimos por tu pedido ${order.orderNumber}.`,
   );
   const backOffice = `${shopUrl}/admin/orders?pedido=${encodeURIComponent(order.id)}`;

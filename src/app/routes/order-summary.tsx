@@ -4,7 +4,7 @@ import { MessageCircle } from "lucide-react";
 import { useEffect } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { toaster } from "@/components/ui/toaster.tsx";
-import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatWhatsapp } from "@domain/whatsapp.ts";
 import { describeOrderStage } from "@domain/order-stage.ts";
 import { formatShippingAddress, type Order } from "@domain/order.ts";
 import { whatsappLink } from "@domain/settings.ts";

@@ -5,7 +5,7 @@
 import {
   CHECKOUT_MESSAGES,
   isCompleteDelivery,
-  isValidWhatsapp,
+  whatsappProblem,
   type CheckoutDelivery,
 } from "@domain/checkout.ts";
 import type { DeliveryType } from "@domain/order.ts";
@@ -57,15 +57,17 @@ export function toCheckoutDelivery(form: CheckoutForm): CheckoutDelivery {
   };
 }
 
-export type CheckoutProblem = (typeof CHECKOUT_MESSAGES)["whatsappRequired" | "addressIncomplete"];
+export type CheckoutProblem = (typeof CHECKOUT_MESSAGES)[
+  "whatsappRequired" | "whatsappInvalid" | "addressIncomplete"];
 
 /** What still keeps the pay buttons disabled, in the order the form asks for it. */
 export function checkoutProblems(form: CheckoutForm): {
   whatsapp?: CheckoutProblem;
   address?: CheckoutProblem;
 } {
+  const whatsapp = whatsappProblem(form.whatsapp);
   return {
-    ...(isValidWhatsapp(form.whatsapp) ? {} : { whatsapp: CHECKOUT_MESSAGES.whatsappRequired }),
+    ...(whatsapp ? { whatsapp } : {}),
     ...(isCompleteDelivery(toCheckoutDelivery(form)) ? {} : { address: CHECKOUT_MESSAGES.addressIncomplete }),
   };
 }

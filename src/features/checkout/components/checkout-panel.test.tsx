@@ -83,7 +83,7 @@ describe("CheckoutPanel, pickup", () => {
     await waitFor(() => expect(toast).toHaveAttribute("data-state", "closed"));
   });
 
-  it("marks a number too short once the shopper leaves the field", async () => {
+  it("marks a number that is no phone number once the shopper leaves the field", async () => {
     const { user } = renderPanel();
     expect(whatsapp()).toHaveAccessibleDescription("Te escribiremos a este número para coordinar tu pedido.");
 
@@ -91,7 +91,11 @@ describe("CheckoutPanel, pickup", () => {
     await user.tab();
 
     // Chakra's field finds its error text with a MutationObserver, so the link comes a tick later.
-    await waitFor(() => expect(whatsapp()).toHaveAccessibleErrorMessage("Por favor completa tu WhatsApp"));
+    await waitFor(() =>
+      expect(whatsapp()).toHaveAccessibleErrorMessage(
+        "Revisa tu WhatsApp: escribe un celular o teléfono válido, por ejemplo +56 9 1234 5678",
+      ),
+    );
   });
 
   it("keeps only digits, spaces and a leading + in the number, then pays with the chosen method", async () => {

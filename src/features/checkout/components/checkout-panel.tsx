@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { NeedsConnection } from "@/components/needs-connection.tsx";
 import { SelectInput } from "@/components/select-input.tsx";
 import { toaster } from "@/components/ui/toaster.tsx";
-import { CHECKOUT_MESSAGES, isValidWhatsapp } from "@domain/checkout.ts";
+import { whatsappProblem } from "@domain/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
 import { formatClp } from "@domain/money.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/order.ts";
@@ -198,7 +198,7 @@ function ContactField({ revealProblem }: { revealProblem: boolean }) {
   const update = useCheckoutFormStore((state) => state.update);
   const [blurred, setBlurred] = useState(false);
   const touched = blurred || revealProblem;
-  const problem = isValidWhatsapp(whatsapp) ? undefined : CHECKOUT_MESSAGES.whatsappRequired;
+  const problem = whatsappProblem(whatsapp);
 
   return (
     <Field.Root required invalid={touched && !!problem}>

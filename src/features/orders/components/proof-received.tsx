@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { CheckCircle2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatWhatsapp } from "@domain/whatsapp.ts";
 import type { Order } from "@domain/order.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { CopyRows } from "./copy-rows.tsx";

@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Image, Portal, Stack, Text } from "@chakra-ui/react";
 import { MessageCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatWhatsapp, whatsappChatNumber } from "@domain/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
 import { formatOrderDate } from "@domain/order-list.ts";
 import { isHolding } from "@domain/order-hold.ts";
@@ -54,7 +54,11 @@ function OrderDetail({ order }: { order: Order }) {
           <Section title="Contacto">
             <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
             <Button asChild size="sm" variant="outline" alignSelf="start">
-              <a href={whatsappLink(order.customer.whatsapp, message)} target="_blank" rel="noreferrer">
+              <a
+                href={whatsappLink(whatsappChatNumber(order.customer.whatsapp), message)}
+                target="_blank"
+                rel="noreferrer"
+              >
                 <MessageCircle />
                 Escribir por WhatsApp
               </a>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { BadgeCheck, Paperclip, TimerOff, Trash2 } from "lucide-react";
-import { formatWhatsapp } from "@domain/checkout.ts";
+import { formatWhatsapp } from "@domain/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
 import { expiredAt } from "@domain/order-hold.ts";
 import { paidThroughFintoc } from "@domain/order-stage.ts";
