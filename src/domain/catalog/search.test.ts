@@ -54,6 +54,54 @@ describe("matchesSearch", () => {
   });
 });
 
+describe("words shoppers type", () => {
+  // Names like the demo's: none starts with its type.
+  const jadeCollar = makeProduct({
+    name: "Bosque de Jade",
+    productType: "collar",
+    materials: ["Jade", "Plata"],
+  });
+  const jadeAros = makeProduct({ name: "Lágrima de Jade", productType: "aro", materials: ["Jade"] });
+  const perla = makeProduct({ name: "Perla Marfil", productType: "aro", materials: ["Perla de río"] });
+  const claro = makeProduct({ name: "Claro de Luna", productType: "collar", materials: ["Cuarzo"] });
+  const shop = [jadeCollar, jadeAros, perla, claro];
+  const find = (query: string) => searchProducts(shop, query, { emptyQuery: "none" });
+
+  it("finds necklaces by their type, singular or plural, in any case or accent", () => {
+    for (const query of ["collar", "collares", "Collares", " COLLAR "]) {
+      expect(find(query)).toEqual([jadeCollar, claro]);
+    }
+  });
+
+  it("finds earrings by their type, and ranks type matches above a name that merely contains it", () => {
+    expect(find("aros")).toEqual([jadeAros, perla]);
+    // "aro" is inside "Claro": still a match by the spec's rule, but after the earrings.
+    expect(find("aro")).toEqual([jadeAros, perla, claro]);
+  });
+
+  it("takes the words in any order", () => {
+    expect(find("aros jade")).toEqual([jadeAros]);
+    expect(find("jade aros")).toEqual([jadeAros]);
+    expect(find("jade collar")).toEqual([jadeCollar]);
+    expect(find("aros turquesa")).toEqual([]);
+  });
+
+  it("finds a singular name from its plural", () => {
+    expect(find("perlas")).toEqual([perla]);
+  });
+
+  it("puts the pieces whose name holds the word first", () => {
+    const plataName = makeProduct({ name: "Luz de Plata", productType: "collar", materials: ["Plata"] });
+    expect(searchProducts([jadeCollar, plataName], "plata", { emptyQuery: "none" })).toEqual([
+      plataName,
+      jadeCollar,
+    ]);
+    expect(searchProducts([jadeAros, jadeCollar], "jade bosque", { emptyQuery: "none" })).toEqual([
+      jadeCollar,
+    ]);
+  });
+});
+
 describe("searchProducts", () => {
   it("keeps the catalog order", () => {
     expect(searchProducts(catalog, "collar", { emptyQuery: "all" })).toEqual([nandu, sinColeccion]);
