@@ -161,18 +161,20 @@ describe("a product page", () => {
 });
 
 describe("statuses", () => {
-  it("answers 404 with the not-found page for an unknown product and an unknown path", async () => {
-    for (const path of [
-      `/producto/collar-no-existe-${randomUUID()}`,
-      "/producto/sin-id",
-      "/esta-pagina-no-existe",
-    ]) {
+  it("answers 404 with the product's not-found page for an unknown product, the general one for a path", async () => {
+    const pages = [
+      [`/producto/collar-no-existe-${randomUUID()}`, "Producto no encontrado"],
+      ["/producto/sin-id", "Producto no encontrado"],
+      ["/esta-pagina-no-existe", copy.notFoundTitle],
+    ];
+    for (const [path, title] of pages) {
       const { status, html } = await get(`${HOSTING_URL}${path}`);
       expect(status, path).toBe(404);
-      expect(html).toContain("<title>Página no encontrada | Chatoyant</title>");
-      expect(rootText(html)).toContain(copy.notFoundTitle);
+      expect(html).toContain(`<title>${title} | Chatoyant</title>`);
+      expect(rootText(html)).toContain(title);
       expect(metaContent(html, "robots")).toBe("noindex");
     }
+    expect(rootText((await get(`${HOSTING_URL}/producto/sin-id`)).html)).toContain("Volver a la colección");
   });
 
   it("serves home with Organization and WebSite, content pages with their titles, and keeps personal pages unindexed", async () => {

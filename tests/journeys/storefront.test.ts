@@ -153,6 +153,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await page.context().close();
   });
 
+  it("finds pieces by the word for their type: collar on the desktop dialog, aros on the phone sheet", async () => {
+    const page = await openPage(shop.browser, viewport);
+    await page.goto(HOSTING_URL);
+    await (await cards(page)).first();
+    await waitUntilInteractive(page);
+    // No demo name says its type: only the type can find these.
+    const [query, type] = isPhone ? (["aros", "aro"] as const) : (["collar", "collar"] as const);
+    const ofType = DEMO_PRODUCTS.filter((product) => product.productType === type);
+    if (isPhone) await page.getByRole("button", { name: "Buscar" }).click();
+    else await page.keyboard.press("Control+k");
+    const box = page.getByRole("combobox", { name: "Buscar productos" });
+    await box.fill(query);
+    const options = page.getByRole("option");
+    await expect.poll(() => options.count()).toBe(ofType.length);
+    const names = await options.allTextContents();
+    for (const product of ofType) expect(names.some((name) => name.includes(product.name))).toBe(true);
+    await screenshot(page, `search-${query}-${viewport}`, { fullPage: false });
+    await box.press("Enter");
+    await page.waitForURL(new RegExp(`/producto/${type}-`));
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    expect(ofType.map((product) => product.name)).toContain(heading);
+    await page.context().close();
+  });
+
   it("shows the product page with gallery, related products and recently viewed", async () => {
     const page = await openPage(shop.browser, viewport);
     await page.goto(productUrl(necklace));
@@ -249,6 +273,47 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await screenshot(page, `cart-panel-${viewport}`, { fullPage: false });
     await panel.getByRole("button", { name: `Eliminar ${low.name} del carrito` }).click();
     await panel.getByText("Tu carrito está vacío").waitFor();
+    await page.context().close();
+  });
+
+  it("answers an unknown product with 404 and the product's own not-found page", async () => {
+    const page = await openPage(shop.browser, viewport);
+    // A piece seen before: the recently viewed strip offers it below.
+    await page.goto(productUrl(necklace));
+    await page.getByRole("heading", { level: 1, name: necklace.name }).waitFor();
+    const response = await page.goto(`${HOSTING_URL}/producto/collar-no-existe-${crypto.randomUUID()}`);
+    expect(response!.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Producto no encontrado" }).waitFor();
+    expect(await page.title()).toBe("Producto no encontrado | Chatoyant");
+    await page.getByRole("heading", { name: "Vistos recientemente" }).waitFor();
+    await screenshot(page, `product-not-found-${viewport}`);
+    await page.getByRole("link", { name: "Volver a la colección" }).click();
+    await page.waitForURL(`${HOSTING_URL}/`);
+    await page.context().close();
+  });
+
+  it("tells a product that failed to load from one that does not exist, and retries", async () => {
+    const page = await openPage(shop.browser, viewport);
+    // A new visitor on a page drawn in the browser (the cart), with the catalog out of reach: the
+    // product page she then opens cannot know whether its piece exists.
+    let network: "down" | "up" = "down";
+    for (const source of ["**/api/storefront*", "**/google.firestore.v1.Firestore/**"]) {
+      await page.route(source, (route) => (network === "down" ? route.abort() : route.continue()));
+    }
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page.getByRole("heading", { level: 1, name: "Carrito" }).waitFor();
+    await waitUntilInteractive(page);
+    await page.evaluate((path) => {
+      history.pushState(null, "", path);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, productPath(necklace));
+    await page.getByRole("heading", { level: 1, name: "No pudimos cargar este producto" }).waitFor();
+    expect(await page.getByText("Producto no encontrado").count()).toBe(0);
+    await screenshot(page, `product-unavailable-${viewport}`, { fullPage: false });
+
+    network = "up";
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await page.getByRole("heading", { level: 1, name: necklace.name }).waitFor();
     await page.context().close();
   });
 

@@ -6,14 +6,16 @@ import { PRODUCT_TYPE_LABELS } from "@domain/product.ts";
 import { productIdFromSlug } from "@domain/slug.ts";
 import { ProductDetails } from "@/features/catalog/components/product-details.tsx";
 import { ProductGallery } from "@/features/catalog/components/product-gallery.tsx";
+import { ProductNotFound } from "@/features/catalog/components/product-not-found.tsx";
+import { ProductUnavailable } from "@/features/catalog/components/product-unavailable.tsx";
 import { ProductPurchase } from "@/features/cart/components/product-purchase.tsx";
 import { RelatedProducts } from "@/features/catalog/components/related-products.tsx";
 import { useProduct } from "@/lib/storefront/use-product.ts";
 import { useProductMeta } from "@/features/catalog/hooks/use-product-meta.ts";
 import { useProductVisit } from "@/features/catalog/hooks/use-product-visit.ts";
+import { retryStorefrontData } from "@/lib/storefront/storefront-data.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { breadcrumbSlotRecipe } from "@chakra-ui/react/theme";
-import { Component as NotFound } from "./not-found.tsx";
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -21,12 +23,13 @@ export function Component() {
   const state = useProduct(productId);
   const settings = useShopSettings();
   const product = state.status === "ready" ? state.product : null;
-  useProductMeta(product);
+  useProductMeta(product, state.status === "missing");
   useProductVisit(productId, product !== null);
 
   if (state.status === "loading") return <PageLoading />;
-  // The same page as any unknown address: the server answers it with a 404.
-  if (state.status === "missing") return <NotFound />;
+  // The server answers it with a 404.
+  if (state.status === "missing") return <ProductNotFound />;
+  if (state.status === "unavailable") return <ProductUnavailable onRetry={retryStorefrontData} />;
 
   const { product: shown } = state;
   return (

@@ -13,6 +13,8 @@ import { productIdFromPath, productPath } from "../shop-paths.ts";
 export const BRAND = "Chatoyant";
 const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
 export const NOT_FOUND_TITLE = "Página no encontrada";
+/** A product address whose product does not exist (spec: Product page). */
+export const PRODUCT_NOT_FOUND_TITLE = "Producto no encontrado";
 const BRAND_DESCRIPTION =
   "Collares y aros de piedras semipreciosas hechos a mano en Chile. Piezas únicas, solo 5 unidades por diseño.";
 
@@ -189,7 +191,7 @@ export function pageMeta(path: string, products: readonly Product[], site: Site)
       const id = productIdFromPath(clean);
       const product = id ? products.find((candidate) => candidate.id === id) : undefined;
       if (product) return productPage(site, product);
-      break;
+      return plain(404, withBrand(PRODUCT_NOT_FOUND_TITLE), BRAND_DESCRIPTION, null);
     }
     case "content": {
       const { title, description } = CONTENT_PAGES[clean]!;

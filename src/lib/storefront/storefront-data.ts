@@ -30,9 +30,17 @@ export interface StorefrontState {
   source: "saved" | "snapshot" | "live" | undefined;
   /** No source could provide the products. */
   failed: boolean;
+  /** The snapshot could not be fetched, and no current data has come since. */
+  unreachable: boolean;
 }
 
-let state: StorefrontState = { products: undefined, settings: undefined, source: undefined, failed: false };
+let state: StorefrontState = {
+  products: undefined,
+  settings: undefined,
+  source: undefined,
+  failed: false,
+  unreachable: false,
+};
 const readers = new Set<() => void>();
 
 function publish(change: Partial<StorefrontState>) {
@@ -67,6 +75,7 @@ function publishData(data: Omit<StorefrontData, "generatedAt">, source: Storefro
     settings: keepUnchangedSettings(data.settings),
     source,
     failed: false,
+    unreachable: false,
   });
 }
 
@@ -105,6 +114,7 @@ async function loadFirstData() {
   } catch (error) {
     // The live listeners below are the fallback.
     console.warn("No se pudo cargar la instantánea de la tienda", error);
+    if (state.source !== "live") publish({ unreachable: true });
   }
 }
 
@@ -136,8 +146,14 @@ async function attachLiveListeners() {
     (products, fromCache) => {
       if (fromCache && state.products !== undefined) return;
       // Cached data counts as saved data: maybe incomplete, so a missing product is not "missing".
-      publish({ products: keepUnchanged(products), source: fromCache ? "saved" : "live", failed: false });
-      saveLiveDataSoon();
+      publish({
+        products: keepUnchanged(products),
+        ...(fromCache ? { source: "saved" } : { source: "live", unreachable: false }),
+        failed: false,
+      });
+      // Only the server's data is saved: a copy of the cache, stamped now, would pass for newer
+      // than the next snapshot and hide it.
+      if (!fromCache) saveLiveDataSoon();
     },
     (error) => {
       console.error("Error al cargar productos", error);
@@ -148,7 +164,7 @@ async function attachLiveListeners() {
     (settings, fromCache) => {
       if (fromCache && state.settings !== undefined) return;
       publish({ settings: keepUnchangedSettings(settings) });
-      saveLiveDataSoon();
+      if (!fromCache) saveLiveDataSoon();
     },
     (error) => console.error("No se pudieron cargar los ajustes de la tienda", error),
   );
@@ -173,6 +189,18 @@ function goLive() {
       if (!(await connectivity.check())) whenOnline(() => readers.size > 0 && goLive());
     });
   });
+}
+
+/**
+ * After a load that failed for the network: asks for the snapshot again, then for the live
+ * listeners if they are not on, and checks the connection (the offline banner reads it).
+ */
+export async function retryStorefrontData(): Promise<void> {
+  publish({ failed: false, unreachable: false });
+  const { connectivity } = await import("@/lib/browser/connectivity.ts");
+  void connectivity.check();
+  firstData = loadFirstData();
+  await firstData.finally(goLive);
 }
 
 function subscribe(reader: () => void) {
@@ -201,6 +229,7 @@ export const serverStorefrontState = (data: StorefrontData): StorefrontState => 
   settings: data.settings,
   source: "snapshot",
   failed: false,
+  unreachable: false,
 });
 
 /** Reads one slice of the storefront data; `select` must return a stored value, not a new object. */
