@@ -48,7 +48,8 @@ async function placeOrder(
   const created = await callFrom<Omit<Placed, "productId">>(newClientAddress(), "createOrder", {
     idempotencyKey: randomUUID(),
     paymentMethod,
-    whatsapp: `+56 9 ${String(20_000_000 + ++whatsappCount).slice(-8)}`,
+    // Typed without the country code, as Chileans do: the notice still links the full number.
+    whatsapp: `9 ${String(20_000_000 + ++whatsappCount).slice(-8)}`,
     delivery: { type: "shipping", regionCode: "13", comunaCode: "13123", street, number: "1234" },
     items: [{ productId: id, quantity: 2, name: product.name }],
   });
@@ -339,6 +340,9 @@ describe("the owner's notices (mail collection, Trigger Email's shape)", () => {
       "Total: $69.980",
       "Providencia, Región Metropolitana de Santiago",
       `https://wa.me/569${String(20_000_000 + whatsappCount).slice(-8)}?text=`,
+      `WhatsApp del cliente: +56 9 ${String(20_000_000 + whatsappCount)
+        .slice(-8)
+        .replace(/(\d{4})(\d{4})/, "$1 $2")}`,
       `${HOSTING_URL}/admin/orders?pedido=${order.orderId}`,
     ]) {
       expect(text).toContain(part);
