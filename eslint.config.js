@@ -65,6 +65,7 @@ export default tseslint.config(
       ".emulator-data",
       "coverage",
       "tests/lint/fixtures",
+      "src/styled-system",
     ],
   },
   js.configs.recommended,

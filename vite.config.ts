@@ -1,4 +1,6 @@
 import { fileURLToPath, URL } from "node:url";
+import pandacss from "@pandacss/dev/postcss";
+import type { AcceptedPlugin as PostcssPlugin } from "postcss";
 import react from "@vitejs/plugin-react";
 import { build } from "esbuild";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
@@ -267,6 +269,9 @@ export const appConfig = defineConfig({
     }),
   ],
   resolve: { alias },
+  // The storefront's static stylesheet (panda.config.ts); the server renderer imports no CSS. Panda
+  // brings its own copy of PostCSS: the same plugin, typed by the other copy.
+  css: { postcss: { plugins: [pandacss() as unknown as PostcssPlugin] } },
   server: {
     port: 5173,
     strictPort: true,

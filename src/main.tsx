@@ -1,4 +1,5 @@
 import "@/theme/fonts.css";
+import "@/theme/panda.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";

@@ -1,22 +1,31 @@
-import { Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { css } from "@/styled-system/css";
+import { container, stack } from "@/styled-system/patterns";
 
 /** Title block of a simple page. */
 export function PageIntro({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Container maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "10", md: "16" }}>
-      <Stack gap="4">
-        <Heading
-          as="h1"
-          fontFamily="heading"
-          fontWeight="500"
-          fontSize={{ base: "4xl", md: "5xl" }}
-          lineHeight="1.1"
+    <div
+      className={container({
+        w: "full",
+        maxW: "3xl",
+        px: { base: "4", md: "6" },
+        py: { base: "10", md: "16" },
+      })}
+    >
+      <div className={stack({ gap: "4" })}>
+        <h1
+          className={css({
+            fontFamily: "heading",
+            fontWeight: "medium",
+            fontSize: { base: "4xl", md: "5xl" },
+            lineHeight: "[1.1]",
+          })}
         >
           {title}
-        </Heading>
-        {typeof children === "string" ? <Text color="fg.muted">{children}</Text> : children}
-      </Stack>
-    </Container>
+        </h1>
+        {typeof children === "string" ? <p className={css({ color: "fg.muted" })}>{children}</p> : children}
+      </div>
+    </div>
   );
 }
