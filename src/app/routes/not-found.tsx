@@ -1,14 +1,15 @@
-import { Button } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PageIntro } from "@/components/page-intro.tsx";
 import { copy } from "@/i18n/es-CL.ts";
+import { css, cx } from "@/styled-system/css";
+import { button } from "@/styled-system/recipes";
 
 export function Component() {
   return (
     <PageIntro title={copy.notFoundTitle}>
-      <Button asChild colorPalette="brand" alignSelf="start">
-        <RouterLink to="/">{copy.backHome}</RouterLink>
-      </Button>
+      <RouterLink to="/" className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}>
+        {copy.backHome}
+      </RouterLink>
     </PageIntro>
   );
 }

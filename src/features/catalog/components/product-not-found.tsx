@@ -1,7 +1,8 @@
-import { Button } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { PageIntro } from "@/components/page-intro.tsx";
 import { PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
+import { css, cx } from "@/styled-system/css";
+import { button } from "@/styled-system/recipes";
 
 /**
  * A product address whose product does not exist (spec: Product page). The server answers it with
@@ -10,9 +11,9 @@ import { PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 export function ProductNotFound() {
   return (
     <PageIntro title={PRODUCT_NOT_FOUND_TITLE}>
-      <Button asChild colorPalette="brand" alignSelf="start">
-        <RouterLink to="/">Volver a la colección</RouterLink>
-      </Button>
+      <RouterLink to="/" className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}>
+        Volver a la colección
+      </RouterLink>
     </PageIntro>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { PageIntro } from "@/components/page-intro.tsx";
+import { css, cx } from "@/styled-system/css";
+import { hstack } from "@/styled-system/patterns";
+import { button } from "@/styled-system/recipes";
 
 /**
  * A product that could not be loaded because the network failed: it may well exist, so this is
@@ -15,15 +17,21 @@ export function ProductUnavailable({ onRetry }: { onRetry: () => Promise<void> }
   };
   return (
     <PageIntro title="No pudimos cargar este producto">
-      <Text color="fg.muted">Revisa tu conexión a internet e inténtalo de nuevo.</Text>
-      <HStack gap="3" wrap="wrap">
-        <Button colorPalette="brand" loading={retrying} loadingText="Reintentando..." onClick={retry}>
-          Reintentar
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to="/">Volver a la colección</RouterLink>
-        </Button>
-      </HStack>
+      <p className={css({ color: "fg.muted" })}>Revisa tu conexión a internet e inténtalo de nuevo.</p>
+      <div className={hstack({ gap: "3", flexWrap: "wrap" })}>
+        <button
+          type="button"
+          className={cx(button(), css({ colorPalette: "brand" }))}
+          disabled={retrying}
+          aria-busy={retrying}
+          onClick={retry}
+        >
+          {retrying ? "Reintentando..." : "Reintentar"}
+        </button>
+        <RouterLink to="/" className={button({ variant: "outline" })}>
+          Volver a la colección
+        </RouterLink>
+      </div>
     </PageIntro>
   );
 }
