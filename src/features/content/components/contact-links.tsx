@@ -72,7 +72,11 @@ function instagramHandle(value: string): string {
     .replace(/\/+$/, "");
 }
 
-/** 56912345678 → +56 9 1234 5678 (Chilean mobile); other numbers keep their digits after a +. */
+/**
+ * 56912345678 → +56 9 1234 5678 (Chilean mobile); other numbers keep their digits after a +. The
+ * shop's own number, in the footer of every page: not `formatWhatsapp` (@domain/whatsapp.ts),
+ * whose phone-number library (29 KiB gz) would then load with the home page.
+ */
 function formatPhone(digits: string): string {
   const chileanMobile = /^569(\d{4})(\d{4})$/.exec(digits);
   return chileanMobile ? `+56 9 ${chileanMobile[1]} ${chileanMobile[2]}` : `+${digits}`;
