@@ -1,7 +1,9 @@
 // Lint gates: TypeScript rules, React hooks, accessibility, and the architecture's boundaries.
-// The app's layers import one way only: domain → lib (and the shared components, stores, theme,
-// copy) → features → app. A feature never imports another feature: the routes and layouts in
-// src/app compose them, passing one into another through props or slots.
+// Two apps sit over one core: src/shop (what a shopper's phone loads, styled statically with
+// Panda and Ark UI) and src/admin (the back office, on Chakra UI). Both import the core
+// (src/domain, src/lib, src/stores, src/theme, src/i18n, src/testing) and never each other; only
+// src/app, the root that routes between them, sees both. Inside each app the layers import one
+// way: components → features → layout and routes, and a feature never imports another feature.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -16,18 +18,14 @@ const firebaseImports = {
   message: "Solo src/lib/firebase usa el SDK de Firebase.",
 };
 
-/** Every feature folder: `src/features/<name>`, and each `src/features/admin/<name>`. */
-function featureFolders() {
-  const inside = (folder) =>
-    readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  return inside("./src/features/").flatMap((name) =>
-    name === "admin" ? inside("./src/features/admin/").map((inner) => `admin/${inner}`) : [name],
-  );
-}
+const APPS = ["shop", "admin"];
+const CORE = ["domain", "lib", "stores", "theme", "i18n", "testing"];
 
-const SHARED_LAYERS = ["lib", "components", "stores", "theme", "i18n", "testing"];
+/** The feature folders of one app: `src/<app>/features/<name>`. */
+const featureFolders = (app) =>
+  readdirSync(new URL(`./src/${app}/features/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 const layerZones = [
   {
@@ -36,22 +34,34 @@ const layerZones = [
     except: ["./domain"],
     message: "El dominio es puro: no importa nada de la app.",
   },
-  ...SHARED_LAYERS.map((layer) => ({
+  ...CORE.map((layer) => ({
     target: `./src/${layer}`,
-    from: ["./src/features", "./src/app"],
-    message: "Las capas compartidas no importan features ni rutas.",
+    from: ["./src/shop", "./src/admin", "./src/app"],
+    message: "El núcleo compartido no importa la tienda, el back office ni el enrutador.",
   })),
-  {
-    target: "./src/features",
-    from: "./src/app",
-    message: "Las features no importan rutas; las rutas componen features.",
-  },
-  ...featureFolders().map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: "./src/features",
-    except: [`./${feature}`],
-    message: "Una feature no importa otra: compón ambas en src/app (props o slots).",
-  })),
+  ...APPS.flatMap((app) => [
+    {
+      target: `./src/${app}`,
+      from: ["./src/app", ...APPS.filter((other) => other !== app).map((other) => `./src/${other}`)],
+      message: "La tienda y el back office no se importan entre sí: lo común baja al núcleo (src/domain, src/lib…).",
+    },
+    {
+      target: `./src/${app}/components`,
+      from: [`./src/${app}/features`, `./src/${app}/routes`, `./src/${app}/layout`],
+      message: "Los componentes compartidos no importan features, rutas ni layouts.",
+    },
+    {
+      target: `./src/${app}/features`,
+      from: [`./src/${app}/routes`, `./src/${app}/layout`],
+      message: "Las features no importan rutas; las rutas componen features.",
+    },
+    ...featureFolders(app).map((feature) => ({
+      target: `./src/${app}/features/${feature}`,
+      from: `./src/${app}/features`,
+      except: [`./${feature}`],
+      message: "Una feature no importa otra: compón ambas en una ruta o un layout (props o slots).",
+    })),
+  ]),
 ];
 
 export default tseslint.config(
@@ -117,6 +127,7 @@ export default tseslint.config(
     files: ["src/lib/firebase/**"],
     rules: { "no-restricted-imports": "off" },
   },
+
   {
     // The shared domain runs in the browser and in Cloud Functions: it imports zod, the phone
     // number parser and itself only (its tests may also use the test tools). Both packages are

@@ -40,8 +40,7 @@ export default defineConfig({
     "./src/styled-system/**",
     "./src/**/*.d.ts",
     "./src/**/*.test.{ts,tsx}",
-    "./src/features/admin/**",
-    "./src/app/routes/admin/**",
+    "./src/admin/**",
   ],
   outdir: "src/styled-system",
   layers: {

@@ -75,8 +75,8 @@ function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
     roots.forEach(visit);
     return seen;
   };
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/app/routes/product.tsx"));
-  if (!page) throw new Error("vite.config.ts: no chunk for src/app/routes/product.tsx");
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/shop/routes/product.tsx"));
+  if (!page) throw new Error("vite.config.ts: no chunk for src/shop/routes/product.tsx");
   const entry = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   return [...withImports([page.fileName])].filter((name) => !entry.has(name)).map((name) => `/${name}`);
 }
@@ -260,7 +260,7 @@ export const appConfig = defineConfig({
     robotsFile(),
     serviceWorkerRoutes(),
     VitePWA({
-      // The app asks before updating ('Nueva versión disponible'); see src/features/pwa.
+      // The app asks before updating ('Nueva versión disponible'); see src/shop/features/pwa.
       registerType: "prompt",
       injectRegister: false,
       manifest: shopManifest,

@@ -6,7 +6,7 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app.tsx";
 import { loadFirstPage } from "@/app/router.tsx";
 import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
-import { captureInstallPrompt } from "@/features/pwa/install-prompt.ts";
+import { captureInstallPrompt } from "@/shop/features/pwa/install-prompt.ts";
 import { startWithServerData } from "@/lib/storefront/storefront-data.ts";
 
 captureInstallPrompt();

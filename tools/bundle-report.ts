@@ -66,7 +66,7 @@ export function routeChunks(distDir: string, routeModule: string): ChunkSize[] {
     .sort((a, b) => b.kib - a.kib);
 }
 
-export const homeRouteChunks = (distDir: string) => routeChunks(distDir, "src/app/routes/home.tsx");
+export const homeRouteChunks = (distDir: string) => routeChunks(distDir, "src/shop/routes/home.tsx");
 
 export function totalKib(chunks: ChunkSize[]): number {
   return chunks.reduce((sum, chunk) => sum + chunk.kib, 0);

@@ -1,14 +1,14 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { lazy, useEffect } from "react";
-import { AfterFirstPaint } from "@/components/after-first-paint.tsx";
-import { useActiveSystem } from "@/theme/active-system.ts";
+import { AfterFirstPaint } from "@/shop/components/after-first-paint.tsx";
+import { useActiveSystem } from "@/admin/theme/active-system.ts";
 import { AppRoutes, type LoadedPages } from "./router.tsx";
 
 // Nothing toasts before the first paint; the component that draws toasts comes after it and shows
 // any created meanwhile.
-const Toaster = lazy(() => import("@/components/ui/toaster-view.tsx"));
+const Toaster = lazy(() => import("@/shop/components/ui/toaster-view.tsx"));
 const AppNotices = lazy(() =>
-  import("@/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
+  import("@/shop/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
 );
 
 export const INTERACTIVE_ATTRIBUTE = "data-interactive";

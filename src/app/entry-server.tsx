@@ -14,7 +14,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import type { StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
 import { ServerStorefrontData, serverStorefrontState } from "@/lib/storefront/storefront-data.ts";
-import { fullSystem } from "@/theme/full-system.ts";
+import { fullSystem } from "@/admin/theme/full-system.ts";
 import { App } from "./app.tsx";
 
 export interface RenderedPage {

@@ -6,10 +6,10 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { isProductPath } from "@domain/shop-paths.ts";
-import { withFullSystem } from "@/theme/active-system.ts";
-import { PageLoading } from "./layout/page-loading.tsx";
+import { withFullSystem } from "@/admin/theme/active-system.ts";
+import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
-import { ShopLayout } from "./layout/shop-layout.tsx";
+import { ShopLayout } from "@/shop/layout/shop-layout.tsx";
 
 /**
  * A route module exports its page as `Component`. Pages bring the full Chakra system along, except
@@ -23,33 +23,33 @@ const page = (load: () => Promise<PageModule>, { fullSystem = true } = {}) =>
 
 // The home page is part of the entry: most visits start there, and one chunk compresses better
 // and arrives sooner than the dozen small ones a lazy home route would need.
-import { Component as Home } from "./routes/home.tsx";
-const loadProductPage = () => import("./routes/product.tsx");
+import { Component as Home } from "@/shop/routes/home.tsx";
+const loadProductPage = () => import("@/shop/routes/product.tsx");
 const ProductPage = page(loadProductPage, { fullSystem: false });
-const Cart = page(() => import("./routes/cart.tsx"));
-const Favorites = page(() => import("@/app/routes/favorites.tsx"));
-const loadColorAnalysis = () => import("@/app/routes/color-analysis.tsx");
+const Cart = page(() => import("@/shop/routes/cart.tsx"));
+const Favorites = page(() => import("@/shop/routes/favorites.tsx"));
+const loadColorAnalysis = () => import("@/shop/routes/color-analysis.tsx");
 const ColorAnalysis = page(loadColorAnalysis);
-const loadAbout = () => import("./routes/about.tsx");
+const loadAbout = () => import("@/shop/routes/about.tsx");
 const About = page(loadAbout);
-const loadHelp = () => import("./routes/help.tsx");
+const loadHelp = () => import("@/shop/routes/help.tsx");
 const Help = page(loadHelp);
-const loadWarranty = () => import("./routes/warranty.tsx");
+const loadWarranty = () => import("@/shop/routes/warranty.tsx");
 const Warranty = page(loadWarranty);
-const BankTransfer = page(() => import("./routes/bank-transfer.tsx"));
-const AwaitingPayment = page(() => import("./routes/awaiting-payment.tsx"));
-const OrderSummary = page(() => import("./routes/order-summary.tsx"));
-const OrderConfirmation = page(() => import("./routes/order-confirmation.tsx"));
-const loadNotFound = () => import("./routes/not-found.tsx");
+const BankTransfer = page(() => import("@/shop/routes/bank-transfer.tsx"));
+const AwaitingPayment = page(() => import("@/shop/routes/awaiting-payment.tsx"));
+const OrderSummary = page(() => import("@/shop/routes/order-summary.tsx"));
+const OrderConfirmation = page(() => import("@/shop/routes/order-confirmation.tsx"));
+const loadNotFound = () => import("@/shop/routes/not-found.tsx");
 const NotFound = page(loadNotFound);
-const AdminLogin = page(() => import("./routes/admin/login.tsx"));
-const AdminGuard = page(() => import("./layout/admin-guard.tsx"));
-const AdminDashboard = page(() => import("./routes/admin/dashboard.tsx"));
-const AdminProducts = page(() => import("./routes/admin/products.tsx"));
-const AdminOrders = page(() => import("./routes/admin/orders.tsx"));
-const AdminAnalytics = page(() => import("./routes/admin/analytics.tsx"));
-const AdminMigrateImages = page(() => import("./routes/admin/migrate-images.tsx"));
-const AdminSettings = page(() => import("./routes/admin/settings.tsx"));
+const AdminLogin = page(() => import("@/admin/routes/login.tsx"));
+const AdminGuard = page(() => import("@/admin/layout/admin-guard.tsx"));
+const AdminDashboard = page(() => import("@/admin/routes/dashboard.tsx"));
+const AdminProducts = page(() => import("@/admin/routes/products.tsx"));
+const AdminOrders = page(() => import("@/admin/routes/orders.tsx"));
+const AdminAnalytics = page(() => import("@/admin/routes/analytics.tsx"));
+const AdminMigrateImages = page(() => import("@/admin/routes/migrate-images.tsx"));
+const AdminSettings = page(() => import("@/admin/routes/settings.tsx"));
 
 /** Pages whose code was loaded before the first render, used instead of their lazy versions. */
 export type LoadedPages = Partial<

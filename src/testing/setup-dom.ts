@@ -1,6 +1,7 @@
 /**
  * Setup for the component tests (vitest project "components", jsdom). Testing Library's automatic
  * cleanup needs vitest's globals, which the project does not turn on, so it is registered here.
+ * Each app's render helper clears its own toasts.
  */
 import "@testing-library/jest-dom/vitest";
 // jsdom has no IndexedDB, where the cart, likes and recently viewed persist (idb-keyval): without
@@ -8,10 +9,5 @@ import "@testing-library/jest-dom/vitest";
 import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { toaster } from "@/components/ui/toaster.tsx";
 
-afterEach(() => {
-  cleanup();
-  // The toast store outlives a render: a toast left over would show up in the next test's toaster.
-  toaster.remove();
-});
+afterEach(cleanup);

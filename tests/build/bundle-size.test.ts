@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstPaintSystem } from "../../src/theme/system.ts";
+import { firstPaintSystem } from "../../src/admin/theme/system.ts";
 import { HOME_JS_BUDGET_KIB, homeRouteChunks, routeChunks, totalKib } from "../../tools/bundle-report.ts";
 import { componentsWithoutRecipes } from "../support/chakra-recipes.ts";
 
@@ -25,18 +25,18 @@ describe("home route bundle", () => {
   it("paints with the first-paint Chakra system alone (the full one comes later)", () => {
     const appFiles = [...packages].filter((source) => source.startsWith("src/"));
     const sources = appFiles.map((file) => readFileSync(file, "utf8"));
-    expect(appFiles).toContain("src/app/routes/home.tsx");
+    expect(appFiles).toContain("src/shop/routes/home.tsx");
     expect(componentsWithoutRecipes(sources, firstPaintSystem)).toEqual([]);
   });
 });
 
 describe("product page bundle", () => {
   it("paints with the first-paint Chakra system and the recipes it passes its components itself", () => {
-    const appFiles = routeChunks(path.resolve("dist"), "src/app/routes/product.tsx")
+    const appFiles = routeChunks(path.resolve("dist"), "src/shop/routes/product.tsx")
       .flatMap((chunk) => chunk.sources)
       .filter((source) => source.startsWith("src/"));
     const sources = appFiles.map((file) => readFileSync(file, "utf8"));
-    expect(appFiles).toContain("src/app/routes/product.tsx");
+    expect(appFiles).toContain("src/shop/routes/product.tsx");
     const notPassed = componentsWithoutRecipes(sources, firstPaintSystem).filter(
       ({ key }) => !sources.some((code) => new RegExp(`recipe=\\{${key}(Slot)?Recipe\\}`).test(code)),
     );

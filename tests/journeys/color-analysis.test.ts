@@ -7,7 +7,7 @@ import { paintFace } from "@domain/analysis/testing/synthetic-face.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { ANALYSIS_PHOTO } from "@domain/upload-limits.ts";
-import { PHOTO_MESSAGES } from "../../src/features/analysis/prepare-photo.ts";
+import { PHOTO_MESSAGES } from "../../src/shop/features/analysis/prepare-photo.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";

@@ -18,18 +18,18 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
 describe("import boundaries", { timeout: 120_000 }, () => {
   it("refuses a feature reaching into another feature's files", async () => {
     const code =
-      'import { CartDrawer } from "@/features/cart/components/cart-drawer.tsx";\nexport const drawer = CartDrawer;\n';
-    expect(await ruleIdsFor("src/features/catalog/components/grid.tsx", code)).toEqual([
+      'import { CartDrawer } from "@/shop/features/cart/components/cart-drawer.tsx";\nexport const drawer = CartDrawer;\n';
+    expect(await ruleIdsFor("src/shop/features/catalog/components/grid.tsx", code)).toEqual([
       "import-x/no-restricted-paths",
     ]);
     // The same import from a route is how features are meant to be composed.
-    expect(await ruleIdsFor("src/app/routes/any-page.tsx", code)).toEqual([]);
+    expect(await ruleIdsFor("src/shop/routes/any-page.tsx", code)).toEqual([]);
   });
 
   it("refuses a relative path that climbs into another feature, and admin features alike", async () => {
     const code =
       'import { useAdminOrders } from "../../orders/use-admin-orders.ts";\nexport const hook = useAdminOrders;\n';
-    expect(await ruleIdsFor("src/features/admin/products/components/x.tsx", code)).toEqual([
+    expect(await ruleIdsFor("src/admin/features/products/components/x.tsx", code)).toEqual([
       "import-x/no-restricted-paths",
     ]);
   });
@@ -44,13 +44,13 @@ describe("import boundaries", { timeout: 120_000 }, () => {
     expect(
       await ruleIdsFor(
         "src/lib/browser/anything.ts",
-        'import { useCartDrawerStore } from "@/features/cart/stores/cart-drawer-store.ts";\nexport const s = useCartDrawerStore;\n',
+        'import { useCartDrawerStore } from "@/shop/features/cart/stores/cart-drawer-store.ts";\nexport const s = useCartDrawerStore;\n',
       ),
     ).toEqual(["import-x/no-restricted-paths"]);
     expect(
       await ruleIdsFor(
-        "src/features/cart/components/x.tsx",
-        'import { ShopLayout } from "@/app/layout/shop-layout.tsx";\nexport const l = ShopLayout;\n',
+        "src/shop/features/cart/components/x.tsx",
+        'import { ShopLayout } from "@/shop/layout/shop-layout.tsx";\nexport const l = ShopLayout;\n',
       ),
     ).toEqual(["import-x/no-restricted-paths"]);
   });
@@ -78,12 +78,12 @@ describe("import boundaries", { timeout: 120_000 }, () => {
 
   it("keeps the Firebase SDK behind src/lib/firebase", async () => {
     const code = 'import { getFirestore } from "firebase/firestore";\nexport const f = getFirestore;\n';
-    expect(await ruleIdsFor("src/features/cart/components/x.tsx", code)).toContain("no-restricted-imports");
+    expect(await ruleIdsFor("src/shop/features/cart/components/x.tsx", code)).toContain("no-restricted-imports");
     expect(await ruleIdsFor("src/lib/firebase/x.ts", code)).toEqual([]);
   });
 
   it("checks accessibility in JSX", async () => {
     const code = 'export const Photo = () => <img src="/a.jpg" />;\n';
-    expect(await ruleIdsFor("src/components/photo.tsx", code)).toContain("jsx-a11y/alt-text");
+    expect(await ruleIdsFor("src/shop/components/photo.tsx", code)).toContain("jsx-a11y/alt-text");
   });
 });

@@ -16,7 +16,7 @@ import {
 } from "@domain/catalog/storefront-snapshot.ts";
 import { PHOTO_SLOTS, type ProductMedia } from "@domain/product.ts";
 import { productIdFromPath } from "@domain/shop-paths.ts";
-import { GALLERY_SIZES, TILE_SIZES } from "@/features/catalog/tile-sizes.ts";
+import { GALLERY_SIZES, TILE_SIZES } from "@/shop/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
 /** The product page's JavaScript files, not already part of the entry (set by vite.config.ts). */

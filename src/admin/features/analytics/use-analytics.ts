@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from "react";
+import { toaster } from "@/admin/components/ui/toaster.tsx";
+import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
+import { checkAlerts, fetchProductViewStats, type AlertCheck } from "@/lib/firebase/admin-analytics.ts";
+
+/** The spec's analytics refresh: every 2 minutes while the page is open. */
+export const ANALYTICS_REFRESH_MS = 2 * 60_000;
+
+export interface AnalyticsData {
+  alertCheck: AlertCheck | undefined;
+  viewStats: ProductViewStats | undefined;
+  /** True until the first answer (or failure). */
+  loading: boolean;
+  refreshing: boolean;
+  updatedAt: Date | undefined;
+  refresh: () => void;
+}
+
+/**
+ * Runs the usage check and reads the top products on arrival, every 2 minutes and on demand. A
+ * failed round keeps what was shown and says so in a toast.
+ */
+export function useAnalytics(): AnalyticsData {
+  // Each round is one load; `settledRound` catches up with `round` when it has answered.
+  const [round, setRound] = useState(0);
+  const [settledRound, setSettledRound] = useState(-1);
+  const [alertCheck, setAlertCheck] = useState<AlertCheck>();
+  const [viewStats, setViewStats] = useState<ProductViewStats>();
+  const [updatedAt, setUpdatedAt] = useState<Date>();
+
+  useEffect(() => {
+    let current = true;
+    void Promise.allSettled([checkAlerts(), fetchProductViewStats()]).then(([check, views]) => {
+      if (!current) return;
+      if (check.status === "fulfilled") setAlertCheck(check.value);
+      if (views.status === "fulfilled") setViewStats(views.value);
+      if (check.status === "rejected" || views.status === "rejected") {
+        console.error("No se pudieron cargar las estadísticas", check, views);
+        toaster.create({ type: "error", title: "No se pudieron cargar las estadísticas" });
+      } else {
+        setUpdatedAt(new Date());
+      }
+      setSettledRound(round);
+    });
+    return () => {
+      current = false;
+    };
+  }, [round]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setRound((value) => value + 1), ANALYTICS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const refresh = useCallback(() => setRound((value) => value + 1), []);
+  return {
+    alertCheck,
+    viewStats,
+    loading: settledRound < 0,
+    refreshing: settledRound < round,
+    updatedAt,
+    refresh,
+  };
+}

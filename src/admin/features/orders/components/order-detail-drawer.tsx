@@ -1,0 +1,155 @@
+import { Box, Button, CloseButton, Drawer, Image, Portal, Stack, Text } from "@chakra-ui/react";
+import { MessageCircle } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { formatWhatsapp, whatsappChatNumber } from "@domain/whatsapp.ts";
+import { formatClp } from "@domain/money.ts";
+import { formatOrderDate } from "@domain/order-list.ts";
+import { isHolding } from "@domain/order-hold.ts";
+import { formatShippingAddress, ORDER_STATUS_LABELS, type Order, type StatusChange } from "@domain/order.ts";
+import { whatsappLink } from "@domain/settings.ts";
+import { OrderItems } from "@/admin/components/order-items.tsx";
+import { proofUrl } from "@/lib/firebase/admin-orders.ts";
+
+/** One order in full: items, delivery, contact, the proof, and who changed its status when. */
+export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  return (
+    <Drawer.Root
+      open={order !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement={{ base: "bottom", md: "end" }}
+      size={{ base: "full", md: "md" }}
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxH={{ base: "95dvh", md: "none" }} roundedTop={{ base: "xl", md: "none" }}>
+            {order && <OrderDetail order={order} />}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton aria-label="Cerrar detalle" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const message = `Hola! Te escribimos de Chatoyant por tu pedido ${order.orderNumber} (${formatClp(order.totalAmount)}).`;
+  return (
+    <>
+      <Drawer.Header>
+        <Stack gap="0">
+          <Drawer.Title>Pedido {order.orderNumber}</Drawer.Title>
+          <Text fontSize="sm" color="fg.muted">
+            {formatOrderDate(order.createdAt)} · {ORDER_STATUS_LABELS[order.status]}
+          </Text>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="6">
+          <Section title="Productos">
+            <OrderItems order={order} />
+          </Section>
+          <Section title="Contacto">
+            <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
+            <Button asChild size="sm" variant="outline" alignSelf="start">
+              <a
+                href={whatsappLink(whatsappChatNumber(order.customer.whatsapp), message)}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <MessageCircle />
+                Escribir por WhatsApp
+              </a>
+            </Button>
+          </Section>
+          <Section title="Entrega">
+            <Text>
+              {order.delivery.type === "pickup"
+                ? "Retiro en tienda"
+                : `${formatShippingAddress(order.delivery)}, ${order.delivery.comuna}, ${order.delivery.region}`}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              Pago:{" "}
+              {order.fintoc
+                ? `Fintoc · ${FINTOC_OUTCOME_LABELS[order.fintoc.outcome ?? (order.fintoc.sessionId ? "open" : "none")]}`
+                : order.paymentMethod === "FINTOC_LINK"
+                  ? "link de pago"
+                  : "transferencia"}
+            </Text>
+          </Section>
+          <Section title="Comprobante">
+            {order.proof ? (
+              <ProofImage path={order.proof.path} />
+            ) : (
+              <Text color="fg.muted">
+                Sin comprobante
+                {isHolding(order) &&
+                  order.holdUntil &&
+                  ` · reservado hasta ${formatOrderDate(order.holdUntil)}`}
+              </Text>
+            )}
+          </Section>
+          <Section title="Historial">
+            <Stack as="ol" gap="1" listStyleType="none">
+              {order.statusHistory.map((change) => (
+                <Text as="li" key={change.at.getTime()} fontSize="sm">
+                  {formatOrderDate(change.at)} — {ORDER_STATUS_LABELS[change.to]}{" "}
+                  <Text as="span" color="fg.muted">
+                    ({changeAuthor(change)})
+                  </Text>
+                </Text>
+              ))}
+            </Stack>
+          </Section>
+        </Stack>
+      </Drawer.Body>
+    </>
+  );
+}
+
+const FINTOC_OUTCOME_LABELS = {
+  none: "sin abrir el pago",
+  open: "pago en curso",
+  paid: "pagado",
+  failed: "último intento rechazado",
+  expired: "sesión de pago vencida",
+} as const;
+
+function changeAuthor(change: StatusChange): string {
+  if (change.reason === "hold-expired") return "sistema: reserva vencida sin pago";
+  return change.by ?? "checkout";
+}
+
+function ProofImage({ path }: { path: string }) {
+  const [loaded, setLoaded] = useState<{ path: string; url: string | null } | null>(null);
+  useEffect(() => {
+    let current = true;
+    proofUrl(path)
+      .then((url) => current && setLoaded({ path, url }))
+      .catch(() => current && setLoaded({ path, url: null }));
+    return () => {
+      current = false;
+    };
+  }, [path]);
+
+  if (!loaded || loaded.path !== path) return <Text color="fg.muted">Cargando...</Text>;
+  if (!loaded.url) return <Text color="fg.muted">No se pudo cargar el comprobante.</Text>;
+  return (
+    <a href={loaded.url} target="_blank" rel="noreferrer">
+      <Image src={loaded.url} alt="Comprobante del pedido" maxH="80" rounded="md" borderWidth="1px" />
+    </a>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section">
+      <Text as="h3" fontWeight="600" mb="2">
+        {title}
+      </Text>
+      <Stack gap="2">{children}</Stack>
+    </Box>
+  );
+}

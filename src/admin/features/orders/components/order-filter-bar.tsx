@@ -1,0 +1,62 @@
+import { Field, Input, SimpleGrid } from "@chakra-ui/react";
+import { SelectInput } from "@/admin/components/select-input.tsx";
+import type { OrderFilters } from "@domain/order-list.ts";
+import { STATUS_OPTIONS } from "../order-actions.ts";
+
+/** The order list's filters: a date range (both days included), the status and the delivery. */
+export function OrderFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: OrderFilters;
+  onChange: (filters: OrderFilters) => void;
+}) {
+  const set = (change: Partial<OrderFilters>) => onChange({ ...filters, ...change });
+  return (
+    <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3" alignItems="end">
+      <Field.Root>
+        <Field.Label>Desde</Field.Label>
+        <Input
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Hasta (incluido)</Field.Label>
+        <Input
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Estado</Field.Label>
+        <SelectInput
+          value={filters.status}
+          onChange={(e) => set({ status: e.target.value as OrderFilters["status"] })}
+        >
+          <option value="all">Todos</option>
+          {STATUS_OPTIONS.map(([status, label]) => (
+            <option key={status} value={status}>
+              {label}
+            </option>
+          ))}
+        </SelectInput>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Entrega</Field.Label>
+        <SelectInput
+          value={filters.delivery}
+          onChange={(e) => set({ delivery: e.target.value as OrderFilters["delivery"] })}
+        >
+          <option value="all">Todas</option>
+          <option value="pickup">Retiro en tienda</option>
+          <option value="shipping">Envío a domicilio</option>
+        </SelectInput>
+      </Field.Root>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,50 @@
+/** Status changes and deletions with the spec's toasts, one order or many. */
+import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@domain/order.ts";
+import { deleteOrders, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
+
+function report(
+  result: OrderActionResult | null,
+  count: number,
+  copy: { one: string; many: string; oneFailed: string; manyFailed: string },
+): boolean {
+  const failures = result ? result.failed : [];
+  if (result && failures.length === 0) {
+    toaster.create({ type: "success", title: count === 1 ? copy.one : copy.many });
+    return true;
+  }
+  toaster.create({
+    type: "error",
+    title: count === 1 ? copy.oneFailed : copy.manyFailed,
+    description: failures.map((failure) => failure.message).join(" ") || undefined,
+  });
+  return false;
+}
+
+export async function changeOrderStatus(orderIds: string[], status: OrderStatus): Promise<boolean> {
+  const result = await updateOrderStatus(orderIds, status).catch((error: unknown) => {
+    console.error("No se pudo cambiar el estado", error);
+    return null;
+  });
+  return report(result, orderIds.length, {
+    one: "Estado actualizado",
+    many: "Estados actualizados",
+    oneFailed: "No se pudo actualizar el estado del pedido",
+    manyFailed: "No se pudieron actualizar algunos pedidos",
+  });
+}
+
+export async function removeOrders(orderIds: string[]): Promise<boolean> {
+  const result = await deleteOrders(orderIds).catch((error: unknown) => {
+    console.error("No se pudieron eliminar pedidos", error);
+    return null;
+  });
+  return report(result, orderIds.length, {
+    one: "Pedido eliminado",
+    many: "Pedidos eliminados",
+    oneFailed: "No se pudo eliminar el pedido",
+    manyFailed: "No se pudieron eliminar algunos pedidos",
+  });
+}
+
+export const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];

@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { toaster } from "@/admin/components/ui/toaster.tsx";
+import type { Order } from "@domain/order.ts";
+import { watchAllOrders } from "@/lib/firebase/admin-orders.ts";
+
+/**
+ * What the admin reads when the live list fails. Firestore's own messages are in English, so a
+ * refusal by the rules gets a Spanish explanation and anything else the spec's generic message.
+ */
+export function ordersLoadError(error: { code: string }): { title: string; description: string } {
+  if (error.code === "permission-denied") {
+    return {
+      title: "Error al cargar pedidos",
+      description: "Tu cuenta no tiene permiso para ver los pedidos. Vuelve a iniciar sesión.",
+    };
+  }
+  return { title: "Error inesperado", description: "No se pudieron cargar los pedidos" };
+}
+
+/** Every order, live; `undefined` until the first answer. A failed read empties the list. */
+export function useAdminOrders(): Order[] | undefined {
+  const [orders, setOrders] = useState<Order[]>();
+  useEffect(
+    () =>
+      watchAllOrders(setOrders, (error) => {
+        console.error("No se pudieron cargar los pedidos", error);
+        toaster.create({ type: "error", ...ordersLoadError(error) });
+        setOrders([]);
+      }),
+    [],
+  );
+  return orders;
+}

@@ -1,0 +1,172 @@
+/** 'Dashboard': four figures and the way to each admin page (spec: Admin dashboard). */
+import {
+  Badge,
+  Box,
+  Flex,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { BarChart3, Boxes, ImageUp, PackageOpen, ShoppingBag, Sparkles, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+import { dashboardStats } from "@domain/dashboard.ts";
+import { countExternalMedia } from "@domain/media-migration.ts";
+import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.ts";
+import { useAdminOrders } from "@/admin/features/orders/use-admin-orders.ts";
+import { useCatalog } from "@/lib/storefront/use-catalog.ts";
+
+export function Component() {
+  const catalog = useCatalog();
+  const orders = useAdminOrders();
+  const analyses = useAnalysisCount();
+
+  const loading = catalog.status === "loading" || orders === undefined || analyses === undefined;
+  const products = catalog.status === "ready" ? catalog.products : [];
+  const stats = dashboardStats(products, orders ?? [], new Date());
+  const externalMedia = countExternalMedia(products);
+
+  return (
+    <Stack gap="8">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" fontFamily="heading">
+          Dashboard
+        </Heading>
+        <Text color="fg.muted">Bienvenida al panel de administración de la tienda.</Text>
+      </Stack>
+
+      {loading ? (
+        <Flex justify="center" py="16">
+          <Spinner color="brand.solid" size="lg" aria-label="Cargando" />
+        </Flex>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" as="section" aria-label="Resumen">
+            <StatCard
+              icon={<Boxes />}
+              label="Total Productos"
+              value={stats.products}
+              note={stats.lowStock > 0 ? `${stats.lowStock} con stock bajo` : undefined}
+            />
+            <StatCard
+              icon={<ShoppingBag />}
+              label="Pedidos Pendientes"
+              value={stats.pendingOrders}
+              note={stats.newPendingOrders > 0 ? `${stats.newPendingOrders} nuevos hoy` : undefined}
+            />
+            <StatCard icon={<Sparkles />} label="Análisis (24h)" value={analyses ?? 0} />
+            <StatCard
+              icon={<TriangleAlert />}
+              label="Stock Bajo"
+              value={stats.lowStock}
+              note="Menos de 3 unidades"
+            />
+          </SimpleGrid>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" as="section" aria-label="Accesos rápidos">
+            <QuickAction
+              to="/admin/products"
+              icon={<PackageOpen />}
+              title="Productos"
+              text="Crea, edita y ajusta el stock de tus joyas."
+              badge={stats.lowStock > 0 ? `${stats.lowStock} stock bajo` : undefined}
+            />
+            <QuickAction
+              to="/admin/orders"
+              icon={<ShoppingBag />}
+              title="Pedidos"
+              text="Revisa pagos, cambia estados y exporta pedidos."
+              badge={stats.newPendingOrders > 0 ? `${stats.newPendingOrders} nuevos` : undefined}
+            />
+            <QuickAction
+              to="/admin/analytics"
+              icon={<BarChart3 />}
+              title="Análisis"
+              text="Visitas por producto y uso de la asesoría de color."
+            />
+            <QuickAction
+              to="/admin/migrate-images"
+              icon={<ImageUp />}
+              title="Migrar imágenes"
+              text={
+                externalMedia === 0
+                  ? "Las fotos de la tienda ya están en Cloud Storage."
+                  : "Copia a Cloud Storage las fotos que aún se cargan desde otra web."
+              }
+              badge={externalMedia === 0 ? "Completado" : `${externalMedia} por migrar`}
+            />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  note,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number;
+  note?: string;
+}) {
+  return (
+    <Stack gap="2" p="5" rounded="xl" borderWidth="1px" bg="bg">
+      <Flex justify="space-between" align="center" color="fg.muted">
+        <Text fontSize="sm">{label}</Text>
+        <Box aria-hidden css={{ "& svg": { width: "5", height: "5" } }}>
+          {icon}
+        </Box>
+      </Flex>
+      <Text fontSize="3xl" fontWeight="600" lineHeight="1">
+        {value}
+      </Text>
+      {note && (
+        <Text fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function QuickAction(props: { to: string; icon: ReactNode; title: string; text: string; badge?: string }) {
+  return (
+    <LinkBox
+      as="article"
+      p="5"
+      rounded="xl"
+      borderWidth="1px"
+      bg="bg"
+      _hover={{ borderColor: "brand.solid" }}
+    >
+      <Flex gap="4" align="start">
+        <Box color="brand.fg" aria-hidden css={{ "& svg": { width: "6", height: "6" } }}>
+          {props.icon}
+        </Box>
+        <Stack gap="1" flex="1">
+          <Flex gap="2" align="center" wrap="wrap">
+            <LinkOverlay asChild fontWeight="600">
+              <RouterLink to={props.to}>{props.title}</RouterLink>
+            </LinkOverlay>
+            {props.badge && (
+              <Badge colorPalette={props.badge === "Completado" ? "green" : "orange"} variant="subtle">
+                {props.badge}
+              </Badge>
+            )}
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            {props.text}
+          </Text>
+        </Stack>
+      </Flex>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,46 @@
+/** 'Migración de imágenes' (spec: Admin image migration): start, progress, outcome and errors. */
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import { countExternalMedia } from "@domain/media-migration.ts";
+import { MigrationErrorList } from "@/admin/features/migration/components/migration-error-list.tsx";
+import { MigrationProgress } from "@/admin/features/migration/components/migration-progress.tsx";
+import { MigrationResult } from "@/admin/features/migration/components/migration-result.tsx";
+import { MigrationStart } from "@/admin/features/migration/components/migration-start.tsx";
+import { useMediaMigration } from "@/admin/features/migration/use-media-migration.ts";
+import { useCatalog } from "@/lib/storefront/use-catalog.ts";
+
+export function Component() {
+  const catalog = useCatalog();
+  const migration = useMediaMigration();
+  const { phase } = migration;
+  const pending = catalog.status === "ready" ? countExternalMedia(catalog.products) : undefined;
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" fontFamily="heading">
+          Migración de imágenes
+        </Heading>
+        <Text color="fg.muted">Trae a la tienda las fotos que aún viven en otra web.</Text>
+      </Stack>
+      <MigrationStart
+        pending={pending}
+        running={migration.running}
+        finished={phase === "complete" || phase === "error"}
+        onStart={() => void migration.start()}
+      />
+      {phase !== "idle" && !(phase === "complete" && migration.total === 0) && !migration.failedToStart && (
+        <MigrationProgress {...migration} />
+      )}
+      {(phase === "complete" || phase === "error") && (
+        <MigrationResult
+          phase={phase}
+          total={migration.total}
+          updated={migration.updated}
+          failed={migration.failures.length}
+          failedToStart={migration.failedToStart}
+        />
+      )}
+      {migration.failures.length > 0 && <MigrationErrorList failures={migration.failures} />}
+    </Stack>
+  );
+}

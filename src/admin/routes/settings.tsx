@@ -1,0 +1,22 @@
+/**
+ * 'Configuración': the public settings every page reads (contact, bank data, policies) and the
+ * back office's own (order holds, AI thresholds, costs and budget), saved together.
+ */
+import { Flex, Spinner } from "@chakra-ui/react";
+import { SettingsEditor } from "@/admin/features/settings/components/settings-editor.tsx";
+import { useBackOfficeSettings } from "@/admin/features/settings/use-back-office-settings.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+
+export function Component() {
+  const shop = useShopSettings();
+  const backOffice = useBackOfficeSettings();
+  if (shop === undefined || backOffice === undefined) {
+    return (
+      <Flex justify="center" py="16">
+        <Spinner color="brand.solid" size="lg" aria-label="Cargando" />
+      </Flex>
+    );
+  }
+  // Missing shop settings (a fresh project) start from empty boxes.
+  return <SettingsEditor initial={{ shop: shop ?? undefined, backOffice }} />;
+}

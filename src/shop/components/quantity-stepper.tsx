@@ -1,0 +1,49 @@
+import { HStack, IconButton, Text } from "@chakra-ui/react";
+import { Minus, Plus } from "lucide-react";
+
+type Props = {
+  value: number;
+  max: number;
+  /** 1 unless said otherwise (a new product may start with no stock). */
+  min?: number;
+  onChange: (value: number) => void;
+  /** What is being counted, for screen readers: "Collar Luna". */
+  itemName: string;
+  size?: "xs" | "sm" | "md";
+};
+
+/** Quantity bounded min..max (spec: the stepper is bounded 1..stock; minus is disabled at 1). */
+export function QuantityStepper({ value, max, min = 1, onChange, itemName, size = "sm" }: Props) {
+  return (
+    <HStack
+      gap="1"
+      borderWidth="1px"
+      rounded="md"
+      w="fit-content"
+      role="group"
+      aria-label={`Cantidad de ${itemName}`}
+    >
+      <IconButton
+        size={size}
+        variant="ghost"
+        aria-label={`Quitar una unidad de ${itemName}`}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        <Minus />
+      </IconButton>
+      <Text minW="6" textAlign="center" aria-live="polite">
+        {value}
+      </Text>
+      <IconButton
+        size={size}
+        variant="ghost"
+        aria-label={`Agregar una unidad de ${itemName}`}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        <Plus />
+      </IconButton>
+    </HStack>
+  );
+}

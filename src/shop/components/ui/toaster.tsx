@@ -1,0 +1,13 @@
+/**
+ * Toasts: top-left, at most 3 visible, 4 s each (spec, section 9). This module is only the store
+ * that features call; the component that draws toasts (toaster-view.tsx) loads after the first
+ * paint, and shows whatever was created before it arrived.
+ */
+import { createToaster } from "@chakra-ui/react";
+
+export const toaster = createToaster({
+  placement: "top-start",
+  max: 3,
+  duration: 4000,
+  pauseOnPageIdle: true,
+});

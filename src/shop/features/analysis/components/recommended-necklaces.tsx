@@ -1,0 +1,51 @@
+/**
+ * The necklaces the analysis chose, from the live catalog, each with why it suits the visitor.
+ * The route passes the catalog's product card in: features do not import each other.
+ */
+import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useEffect, type ComponentType } from "react";
+import { toaster } from "@/shop/components/ui/toaster.tsx";
+import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
+import type { Product } from "@domain/product.ts";
+import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+
+export type ProductTile = ComponentType<{ product: Product; eager: boolean }>;
+
+export function RecommendedNecklaces({
+  recommendations,
+  ProductTile,
+}: {
+  recommendations: StyleAnalysis["recomendaciones"];
+  ProductTile: ProductTile;
+}) {
+  const catalog = useCatalogProducts();
+  const byId = new Map(catalog.map((product) => [product.id, product]));
+  const found = recommendations.flatMap((recommendation) => {
+    const product = byId.get(recommendation.productId);
+    return product ? [{ product, reason: recommendation.razon }] : [];
+  });
+  const missing = catalog.length > 0 && found.length < recommendations.length;
+
+  useEffect(() => {
+    if (missing) toaster.create({ type: "error", title: "Producto no encontrado" });
+  }, [missing]);
+
+  if (found.length === 0) return null;
+  return (
+    <Stack gap="4" as="section" aria-labelledby="recommended-heading">
+      <Heading id="recommended-heading" as="h3" fontFamily="heading" fontWeight="500" fontSize="2xl">
+        Collares para ti
+      </Heading>
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>
+        {found.map(({ product, reason }) => (
+          <Stack key={product.id} gap="2">
+            <ProductTile product={product} eager={false} />
+            <Text fontSize="sm" color="fg.muted">
+              {reason}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { QuantityStepper } from "@/shop/components/quantity-stepper.tsx";
+import { orderableUnits } from "@domain/cart.ts";
+import { stockStatus, type Product } from "@domain/product.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
+
+/** Spec: 'Agregada' shows for about 1 s after adding. */
+const ADDED_FEEDBACK_MS = 1000;
+
+function stockText(stock: number): string {
+  const status = stockStatus(stock);
+  if (status === "out") return "Sin stock";
+  if (status === "low") return stock === 1 ? "¡Última unidad disponible!" : `Solo quedan ${stock} unidades`;
+  return `${stock} unidades disponibles`;
+}
+
+/** Quantity, add to cart and buy now, bounded by the live stock. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const add = useCartStore((state) => state.add);
+  const [quantity, setQuantity] = useState(1);
+  const [justAdded, setJustAdded] = useState(false);
+  const soldOut = product.stock <= 0;
+  const boundedQuantity = Math.max(1, Math.min(quantity, orderableUnits(product.stock)));
+
+  useEffect(() => {
+    if (!justAdded) return;
+    const timer = setTimeout(() => setJustAdded(false), ADDED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [justAdded]);
+
+  return (
+    <Stack gap="4">
+      <Text
+        color={soldOut ? "fg.muted" : stockStatus(product.stock) === "low" ? "orange.700" : "green.700"}
+        fontWeight="500"
+      >
+        {stockText(product.stock)}
+      </Text>
+      {!soldOut && (
+        <QuantityStepper
+          value={boundedQuantity}
+          max={orderableUnits(product.stock)}
+          onChange={setQuantity}
+          itemName={product.name}
+        />
+      )}
+      <HStack gap="3" flexWrap="wrap">
+        <Button
+          flex="1"
+          minW="40"
+          size="lg"
+          colorPalette="brand"
+          disabled={soldOut}
+          onClick={() => {
+            if (add(product, boundedQuantity)) setJustAdded(true);
+          }}
+        >
+          {soldOut ? "Sin stock" : justAdded ? "Agregada" : "Agregar al carrito"}
+        </Button>
+        <Button
+          flex="1"
+          minW="40"
+          size="lg"
+          variant="outline"
+          disabled={soldOut}
+          onClick={() => {
+            add(product, boundedQuantity);
+            navigate("/carrito");
+          }}
+        >
+          Comprar ahora
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

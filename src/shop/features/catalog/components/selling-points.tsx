@@ -1,0 +1,43 @@
+import { Flex, SimpleGrid, Text } from "@chakra-ui/react";
+import { Gem, Hand, Ruler } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { IconCircle } from "@/shop/components/icon-circle.tsx";
+
+const points: Array<{ icon: LucideIcon; title: string; text: string }> = [
+  { icon: Hand, title: "Piezas únicas", text: "Cada joya se hace a mano, una a una." },
+  { icon: Gem, title: "Solo 5 por diseño", text: "Series pequeñas de piedras elegidas por su color." },
+  { icon: Ruler, title: "A tu medida", text: "Ajustamos el largo a tu medida después de tu compra." },
+];
+
+/** Three short promises; on phones a compact row, so the first pieces still show above the fold. */
+export function SellingPoints() {
+  return (
+    <SimpleGrid as="ul" columns={3} gap={{ base: "2", md: "6" }} listStyleType="none">
+      {points.map(({ icon: Icon, title, text }) => (
+        <Flex
+          as="li"
+          key={title}
+          direction={{ base: "column", md: "row" }}
+          gap={{ base: "1.5", md: "3" }}
+          align="center"
+          textAlign={{ base: "center", md: "start" }}
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="md"
+          px={{ base: "2", md: "4" }}
+          py="3"
+        >
+          <IconCircle icon={Icon} size={20} />
+          <div>
+            <Text fontWeight="600" fontSize={{ base: "xs", sm: "sm", md: "md" }} lineHeight="1.3">
+              {title}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" hideBelow="md">
+              {text}
+            </Text>
+          </div>
+        </Flex>
+      ))}
+    </SimpleGrid>
+  );
+}

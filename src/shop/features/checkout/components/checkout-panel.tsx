@@ -1,0 +1,322 @@
+import { Box, Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { useRef, useState, type ReactNode } from "react";
+import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
+import { SelectInput } from "@/shop/components/select-input.tsx";
+import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { whatsappProblem } from "@domain/checkout.ts";
+import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
+import { formatClp } from "@domain/money.ts";
+import type { DeliveryType, PaymentMethod } from "@domain/order.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { useOnline } from "@/lib/browser/connectivity.ts";
+import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
+import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";
+import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
+
+type Props = {
+  total: number;
+  /** The payment method whose request is running, if any. */
+  running: PaymentMethod | null;
+  onPay: (method: PaymentMethod) => void;
+};
+
+/**
+ * One toast per missing field: pressing pay again shows it again instead of stacking copies, and a
+ * complete form clears them before the order's page opens.
+ */
+const PROBLEM_TOASTS = { whatsapp: "checkout-whatsapp", address: "checkout-address" } as const;
+
+/** Summary, delivery, contact and the two pay buttons (spec: Cart and checkout). */
+export function CheckoutPanel({ total, running, onPay }: Props) {
+  const form = useCheckoutFormStore((state) => state.form);
+  const problems = checkoutProblems(form);
+  const ready = !problems.whatsapp && !problems.address;
+  const busy = running !== null;
+  const online = useOnline();
+  const panel = useRef<HTMLDivElement>(null);
+  // Pressing pay with the form incomplete says what is missing (spec 5), and marks and focuses it.
+  const [revealProblems, setRevealProblems] = useState(false);
+
+  function pay(method: PaymentMethod) {
+    if (ready) {
+      Object.values(PROBLEM_TOASTS).forEach((id) => toaster.dismiss(id));
+      onPay(method);
+      return;
+    }
+    for (const field of ["whatsapp", "address"] as const) {
+      const problem = problems[field];
+      if (problem) toaster.create({ id: PROBLEM_TOASTS[field], type: "error", ...problem });
+    }
+    setRevealProblems(true);
+    requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  }
+
+  return (
+    <Stack ref={panel} gap="6" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "5", md: "6" }}>
+      <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="500">
+        Resumen del pedido
+      </Text>
+      <DeliveryChoice />
+      <ContactField revealProblem={revealProblems} />
+      {form.deliveryType === "shipping" && <AddressFields revealProblems={revealProblems} />}
+
+      <Stack gap="1" borderTopWidth="1px" pt="4">
+        <Flex justify="space-between" color="fg.muted">
+          <Text>Entrega</Text>
+          <Text>{form.deliveryType === "pickup" ? "Gratis" : "Se paga al recibir"}</Text>
+        </Flex>
+        <Flex justify="space-between" fontSize="xl" fontWeight="600">
+          <Text>Total</Text>
+          <Text>{formatClp(total)}</Text>
+        </Flex>
+      </Stack>
+
+      <Stack gap="3">
+        <NeedsConnection>{CHECKOUT_NEEDS_CONNECTION}</NeedsConnection>
+        <Button
+          colorPalette="brand"
+          size="lg"
+          disabled={busy || !online}
+          loading={running === "FINTOC_LINK"}
+          loadingText="Cargando..."
+          onClick={() => pay("FINTOC_LINK")}
+        >
+          Pagar con link de pago
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={busy || !online}
+          loading={running === "TRANSFERENCIA_DIRECTA"}
+          loadingText="Cargando..."
+          onClick={() => pay("TRANSFERENCIA_DIRECTA")}
+        >
+          Pagar por transferencia
+        </Button>
+        {!ready && (
+          <Box role="status" fontSize="sm" color="fg.muted">
+            {problems.whatsapp && <Text>{problems.whatsapp.description}</Text>}
+            {problems.address && <Text>{problems.address.description}</Text>}
+          </Box>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+function DeliveryChoice() {
+  const deliveryType = useCheckoutFormStore((state) => state.form.deliveryType);
+  const update = useCheckoutFormStore((state) => state.update);
+  const pickupComuna = useShopSettings()?.pickup.comuna ?? "Las Condes";
+
+  const options: { value: DeliveryType; title: string; detail: string }[] = [
+    { value: "pickup", title: "Retiro en tienda", detail: `Gratis, en ${pickupComuna}` },
+    { value: "shipping", title: "Envío a domicilio", detail: "Se paga al recibir" },
+  ];
+  return (
+    <FieldGroup legend="Entrega">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {options.map((option) => (
+          <ChoiceCard
+            key={option.value}
+            name="delivery"
+            checked={deliveryType === option.value}
+            onSelect={() => update({ deliveryType: option.value })}
+            title={option.title}
+            detail={option.detail}
+          />
+        ))}
+      </SimpleGrid>
+    </FieldGroup>
+  );
+}
+
+/** A `<fieldset>` with its legend, unstyled by the browser. */
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <chakra.fieldset border="0" p="0" m="0" minW="0">
+      <chakra.legend fontWeight="500" mb="2" p="0">
+        {legend}
+      </chakra.legend>
+      {children}
+    </chakra.fieldset>
+  );
+}
+
+/** A native radio in a card: arrow keys, labels and form semantics come with the element. */
+function ChoiceCard(props: {
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <chakra.label
+      display="flex"
+      gap="3"
+      alignItems="start"
+      p="4"
+      borderWidth="1px"
+      rounded="lg"
+      cursor="pointer"
+      bg="bg"
+      css={{
+        "&:has(input:checked)": {
+          borderColor: "brand.solid",
+          bg: "brand.subtle",
+          boxShadow: "0 0 0 1px var(--chakra-colors-brand-solid)",
+        },
+        "&:has(input:focus-visible)": {
+          outline: "2px solid",
+          outlineColor: "brand.focusRing",
+          outlineOffset: "2px",
+        },
+      }}
+    >
+      <chakra.input
+        type="radio"
+        name={props.name}
+        checked={props.checked}
+        onChange={props.onSelect}
+        mt="1"
+        boxSize="4"
+        accentColor="brand.solid"
+      />
+      <Box>
+        <Text fontWeight="500">{props.title}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {props.detail}
+        </Text>
+      </Box>
+    </chakra.label>
+  );
+}
+
+function ContactField({ revealProblem }: { revealProblem: boolean }) {
+  const whatsapp = useCheckoutFormStore((state) => state.form.whatsapp);
+  const update = useCheckoutFormStore((state) => state.update);
+  const [blurred, setBlurred] = useState(false);
+  const touched = blurred || revealProblem;
+  const problem = whatsappProblem(whatsapp);
+
+  return (
+    <Field.Root required invalid={touched && !!problem}>
+      <Field.Label>
+        WhatsApp <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+56 9 1234 5678"
+        value={whatsapp}
+        onChange={(event) => update({ whatsapp: cleanWhatsappInput(event.target.value) })}
+        onBlur={() => setBlurred(true)}
+        bg="bg"
+      />
+      {touched && problem ? (
+        <Field.ErrorText>{problem.description}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>Te escribiremos a este número para coordinar tu pedido.</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+function AddressFields({ revealProblems }: { revealProblems: boolean }) {
+  const form = useCheckoutFormStore((state) => state.form);
+  const update = useCheckoutFormStore((state) => state.update);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const touch = (field: string) => setTouched((current) => ({ ...current, [field]: true }));
+  const region = findRegion(form.regionCode);
+
+  const field = (
+    name: "regionCode" | "comunaCode" | "street" | "number",
+    label: string,
+    control: ReactNode,
+  ) => (
+    <Field.Root required invalid={(revealProblems || !!touched[name]) && form[name].trim() === ""}>
+      <Field.Label>
+        {label} <Field.RequiredIndicator />
+      </Field.Label>
+      {control}
+      <Field.ErrorText>Campo requerido</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <FieldGroup legend="Dirección de envío">
+      <Stack gap="4">
+        {field(
+          "regionCode",
+          "Región",
+          <SelectInput
+            value={form.regionCode}
+            onChange={(event) => update({ regionCode: event.target.value })}
+            onBlur={() => touch("regionCode")}
+            autoComplete="address-level1"
+          >
+            <option value="">Selecciona una región</option>
+            {CHILE_REGIONS.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </SelectInput>,
+        )}
+        {field(
+          "comunaCode",
+          "Comuna",
+          <SelectInput
+            value={form.comunaCode}
+            disabled={!region}
+            onChange={(event) => update({ comunaCode: event.target.value })}
+            onBlur={() => touch("comunaCode")}
+            autoComplete="address-level2"
+          >
+            <option value="">{region ? "Selecciona una comuna" : "Primero elige una región"}</option>
+            {region?.comunas.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectInput>,
+        )}
+        {field(
+          "street",
+          "Calle",
+          <Input
+            value={form.street}
+            autoComplete="address-line1"
+            onChange={(event) => update({ street: event.target.value })}
+            onBlur={() => touch("street")}
+            bg="bg"
+          />,
+        )}
+        <SimpleGrid columns={2} gap="3">
+          {field(
+            "number",
+            "Número",
+            <Input
+              value={form.number}
+              inputMode="numeric"
+              onChange={(event) => update({ number: event.target.value })}
+              onBlur={() => touch("number")}
+              bg="bg"
+            />,
+          )}
+          <Field.Root>
+            <Field.Label>Depto / oficina (opcional)</Field.Label>
+            <Input
+              value={form.apartment}
+              autoComplete="address-line2"
+              onChange={(event) => update({ apartment: event.target.value })}
+              bg="bg"
+            />
+          </Field.Root>
+        </SimpleGrid>
+      </Stack>
+    </FieldGroup>
+  );
+}

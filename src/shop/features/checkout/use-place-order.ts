@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { toaster } from "@/shop/components/ui/toaster.tsx";
+import type { CheckoutInput } from "@domain/checkout.ts";
+import type { PaymentMethod } from "@domain/order.ts";
+import { paymentPath } from "@domain/shop-paths.ts";
+import { createOrder } from "@/lib/firebase/checkout.ts";
+import { useCartStore } from "@/stores/cart-store.ts";
+import { checkoutErrorToast } from "./checkout-errors.ts";
+import { toCheckoutDelivery } from "./checkout-form.ts";
+import { checkoutKeyFor, forgetCheckoutKey } from "./checkout-key.ts";
+import { useCheckoutFormStore } from "./stores/checkout-form-store.ts";
+
+/**
+ * Places the order for the cart and the checkout form with the chosen payment method, then opens
+ * that method's payment page and empties the cart. A refusal keeps both and says why in a toast;
+ * sending the same checkout again reuses its idempotency key, so the server never makes it twice.
+ * `running` is the method being placed, or `null`.
+ */
+export function usePlaceOrder() {
+  const items = useCartStore((state) => state.items);
+  const clearCart = useCartStore((state) => state.clear);
+  const navigate = useNavigate();
+  const [running, setRunning] = useState<PaymentMethod | null>(null);
+
+  async function placeOrder(paymentMethod: PaymentMethod) {
+    const { form } = useCheckoutFormStore.getState();
+    const order = {
+      paymentMethod,
+      whatsapp: form.whatsapp.trim(),
+      delivery: toCheckoutDelivery(form),
+      items: items.map(({ productId, quantity, name }) => ({ productId, quantity, name })),
+    };
+    const input: CheckoutInput = { idempotencyKey: checkoutKeyFor(JSON.stringify(order)), ...order };
+    setRunning(paymentMethod);
+    try {
+      const created = await createOrder(input);
+      forgetCheckoutKey();
+      navigate(paymentPath(paymentMethod, created.orderId));
+      clearCart();
+    } catch (error) {
+      toaster.create({ type: "error", ...checkoutErrorToast(error) });
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  return { running, placeOrder };
+}

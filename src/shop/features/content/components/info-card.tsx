@@ -1,0 +1,37 @@
+import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import type { LucideIcon } from "lucide-react";
+import { IconCircle } from "@/shop/components/icon-circle.tsx";
+
+interface InfoCardProps {
+  icon: LucideIcon;
+  title: string;
+  children: string;
+}
+
+/**
+ * A short fact with its icon: a payment method, a shipping option. Its title is an h3. On phones the
+ * icon sits beside the text, so a stack of cards stays short.
+ */
+export function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
+  return (
+    <Flex
+      direction={{ base: "row", md: "column" }}
+      gap={{ base: "4", md: "3" }}
+      align="start"
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: "4", md: "6" }}
+    >
+      <IconCircle icon={Icon} size={20} />
+      <Stack gap={{ base: "1", md: "3" }}>
+        <Heading as="h3" fontFamily="body" fontWeight="600" fontSize="md" lineHeight="1.4">
+          {title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {children}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+}

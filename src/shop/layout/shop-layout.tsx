@@ -1,0 +1,89 @@
+import { Box, Flex } from "@chakra-ui/react";
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { AfterFirstPaint } from "@/shop/components/after-first-paint.tsx";
+import { AddToCartButton } from "@/shop/features/cart/components/add-to-cart-button.tsx";
+import { useCartDrawerStore } from "@/shop/features/cart/stores/cart-drawer-store.ts";
+import {
+  ProductCardActionsContext,
+  type ProductCardActions,
+} from "@/shop/features/catalog/components/product-card-actions.ts";
+import { LikeButton } from "@/shop/features/favorites/components/like-button.tsx";
+import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
+import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
+import { PageLoading } from "@/shop/components/page-loading.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { useCatalogSync } from "@/shop/layout/use-catalog-sync.ts";
+
+// Below the fold or behind a click: loaded after the first paint, or when first needed.
+const CartDrawer = lazy(() =>
+  import("@/shop/features/cart/components/cart-drawer.tsx").then((m) => ({ default: m.CartDrawer })),
+);
+const OfflineBanner = lazy(() =>
+  import("@/shop/features/pwa/components/offline-banner.tsx").then((m) => ({ default: m.OfflineBanner })),
+);
+const PageTitles = lazy(() => import("./page-titles.tsx").then((m) => ({ default: m.PageTitles })));
+const SiteFooter = lazy(() => import("./site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
+const RecentlyViewed = lazy(() =>
+  import("@/shop/features/catalog/components/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
+);
+
+/** Every product card in the shop can be liked and added to the cart. */
+const CARD_ACTIONS: ProductCardActions = { Like: LikeButton, AddToCart: AddToCartButton };
+
+/**
+ * Storefront chrome: header, page, footer. Every path change starts at the top (spec, common
+ * chrome). What changes without a navigation (stores, live data, deferred parts) is read by the
+ * small components below, so the page itself does not render again for it.
+ */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <ProductCardActionsContext value={CARD_ACTIONS}>
+      <Flex direction="column" minH="100dvh">
+        <CatalogSync />
+        <SiteHeader />
+        <AfterFirstPaint>
+          <OfflineBanner />
+          <PageTitles />
+        </AfterFirstPaint>
+        {/* At least a screen tall, so the footer (mounted after the first paint) starts below the
+          fold and never moves on screen while the page's code, data or photos arrive. */}
+        <Box flex="1" minH="100dvh">
+          <Box as="main" id="contenido">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+          {/* Complementary to every page, so outside its main content. */}
+          <AfterFirstPaint>
+            <RecentlyViewedOnceAny />
+          </AfterFirstPaint>
+        </Box>
+        <AfterFirstPaint>
+          <SiteFooter />
+        </AfterFirstPaint>
+        <CartDrawerOnceOpened />
+      </Flex>
+    </ProductCardActionsContext>
+  );
+}
+
+function CatalogSync() {
+  useCatalogSync();
+  return null;
+}
+
+function RecentlyViewedOnceAny() {
+  const anyViewed = useRecentlyViewedStore((state) => state.ids.length > 0);
+  return anyViewed && <RecentlyViewed />;
+}
+
+function CartDrawerOnceOpened() {
+  const opened = useOnceTrue(useCartDrawerStore((state) => state.open));
+  return <Suspense fallback={null}>{opened && <CartDrawer />}</Suspense>;
+}

@@ -1,0 +1,60 @@
+import { Box, Container, Grid, Link, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { ContactLinks } from "@/shop/features/content/components/contact-links.tsx";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
+
+const helpLinks = [
+  { to: "/ayuda", label: "Preguntas frecuentes" },
+  { to: "/ayuda#envios", label: "Envíos" },
+  { to: "/ayuda#devoluciones", label: "Devoluciones" },
+  { to: "/garantia", label: "Garantía" },
+];
+
+export function SiteFooter() {
+  const settings = useShopSettings();
+
+  return (
+    <Box as="footer" bg="sand.900" color="sand.100" mt="16">
+      <Container maxW="7xl" px={{ base: "4", md: "6" }} py="12">
+        <Grid
+          templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "2fr 1fr 1fr" }}
+          gap={{ base: "8", md: "10" }}
+        >
+          <Stack gap="3" gridColumn={{ base: "1 / -1", md: "auto" }}>
+            <Text fontFamily="heading" fontSize="3xl">
+              {BRAND_NAME}
+            </Text>
+            <Text color="sand.300" maxW="sm">
+              {copy.brandTagline}
+            </Text>
+          </Stack>
+          {/* Until the settings arrive (or while offline without them: null), placeholders hold the space. */}
+          <Stack gap="2">
+            <FooterLabel>Contacto</FooterLabel>
+            <ContactLinks contact={settings?.contact} />
+          </Stack>
+          <Stack as="nav" aria-label="Ayuda" gap="2">
+            <FooterLabel>Ayuda</FooterLabel>
+            {helpLinks.map((link) => (
+              <Link key={link.to} asChild color="sand.100" alignSelf="start" _hover={{ color: "white" }}>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Link>
+            ))}
+          </Stack>
+        </Grid>
+        <Text mt="10" fontSize="sm" color="sand.400">
+          © {new Date().getFullYear()} {BRAND_NAME}. Hecho a mano en Chile.
+        </Text>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterLabel({ children }: { children: string }) {
+  return (
+    <Text fontSize="sm" letterSpacing="widest" textTransform="uppercase" color="sand.400">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
+import { ManifestoPrinciples } from "@/shop/features/content/components/manifesto-principles.tsx";
+import { copy } from "@/i18n/es-CL.ts";
+
+/** The brand story (spec: "Manifiesto"). It states only what the shop promises everywhere else. */
+export function Component() {
+  return (
+    <>
+      <Box bgGradient="to-b" gradientFrom="bg.muted" gradientTo="bg">
+        <Container
+          maxW="4xl"
+          px={{ base: "4", md: "6" }}
+          pt={{ base: "14", md: "24" }}
+          pb={{ base: "12", md: "20" }}
+        >
+          <Stack gap={{ base: "5", md: "7" }} align="center" textAlign="center">
+            <Text
+              fontSize="sm"
+              letterSpacing="widest"
+              textTransform="uppercase"
+              color="brand.fg"
+              fontWeight="500"
+            >
+              {copy.nav.manifesto}
+            </Text>
+            <Heading
+              as="h1"
+              fontFamily="heading"
+              fontWeight="500"
+              fontSize={{ base: "4xl", sm: "5xl", md: "7xl" }}
+              lineHeight="1.05"
+              letterSpacing="wide"
+              textWrap="balance"
+            >
+              JOYAS PARA QUE BRILLES
+            </Heading>
+            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl" textWrap="pretty">
+              Hacemos joyas a mano en Chile, con piedras semipreciosas que elegimos una a una. Piezas para
+              acompañarte todos los días y para que, al ponértelas, brilles tú.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container
+        maxW="3xl"
+        px={{ base: "4", md: "6" }}
+        pt={{ base: "4", md: "6" }}
+        pb={{ base: "10", md: "16" }}
+      >
+        <Text
+          as="p"
+          textWrap="balance"
+          fontFamily="heading"
+          fontStyle="italic"
+          fontSize={{ base: "2xl", md: "3xl" }}
+          lineHeight="1.35"
+          textAlign="center"
+          color="fg"
+        >
+          «Chatoyant» describe el destello que recorre algunas piedras cuando se mueven con la luz. Es lo que
+          buscamos en cada joya: un brillo vivo, que cambia contigo.
+        </Text>
+      </Container>
+
+      <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
+        <ManifestoPrinciples />
+      </Container>
+
+      <Container
+        maxW="3xl"
+        px={{ base: "4", md: "6" }}
+        pt={{ base: "14", md: "20" }}
+        pb={{ base: "12", md: "20" }}
+      >
+        <Stack gap="7" align="center" textAlign="center">
+          <Text
+            fontFamily="heading"
+            fontSize={{ base: "2xl", md: "3xl" }}
+            lineHeight="1.35"
+            textWrap="balance"
+          >
+            Creemos en joyas que no necesitan gritar para hacerse notar: basta con que te hagan sentir bien
+            cada vez que te las pones.
+          </Text>
+          <Text color="fg.muted">Conoce la colección y encuentra la piedra que brilla contigo.</Text>
+          <Button asChild colorPalette="brand" size="lg" px="8">
+            <RouterLink to="/">Ver colección</RouterLink>
+          </Button>
+        </Stack>
+      </Container>
+    </>
+  );
+}

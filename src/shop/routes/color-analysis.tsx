@@ -1,0 +1,101 @@
+/**
+ * Colorimetría (spec: color analysis): no photo → photo ready → analysing → result. The session
+ * gate (3 free, a key from the 4th, 5 at most) is checked in the browser for comfort
+ * (useStyleAnalysis) and again by the server.
+ */
+import { Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { ShieldCheck } from "lucide-react";
+import { MotionBoundary } from "@/shop/components/motion/motion-boundary.tsx";
+import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
+import {
+  ANALYSIS_MESSAGES,
+  FREE_ANALYSES_PER_SESSION,
+  MAX_ANALYSES_PER_SESSION,
+} from "@domain/analysis/analysis-gate.ts";
+import { AccessKeyDialog } from "@/shop/features/analysis/components/access-key-dialog.tsx";
+import { AnalysisResult } from "@/shop/features/analysis/components/analysis-result.tsx";
+import { ProductCard } from "@/shop/features/catalog/components/product-card.tsx";
+import { PhotoStep } from "@/shop/features/analysis/components/photo-step.tsx";
+import { useStyleAnalysis } from "@/shop/features/analysis/use-style-analysis.ts";
+import { useOnline } from "@/lib/browser/connectivity.ts";
+
+function remainingText(made: number): string {
+  if (made < FREE_ANALYSES_PER_SESSION) {
+    const free = FREE_ANALYSES_PER_SESSION - made;
+    return free === 1 ? "Te queda 1 análisis gratis." : `Te quedan ${free} análisis gratis.`;
+  }
+  const left = MAX_ANALYSES_PER_SESSION - made;
+  if (left <= 0) return ANALYSIS_MESSAGES.sessionExhausted;
+  return `Te ${left === 1 ? "queda 1 análisis" : `quedan ${left} análisis`} con clave de acceso.`;
+}
+
+export function Component() {
+  const analysis = useStyleAnalysis();
+  const { made, photo, analysing, result } = analysis;
+  const online = useOnline();
+
+  return (
+    <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "14" }}>
+      <Stack gap="3" textAlign="center" align="center" mb={{ base: "8", md: "12" }}>
+        <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
+          Colorimetría
+        </Text>
+        <Heading
+          as="h1"
+          fontFamily="heading"
+          fontWeight="500"
+          fontSize={{ base: "4xl", md: "5xl" }}
+          lineHeight="1.1"
+        >
+          ¿Qué colores te favorecen más?
+        </Heading>
+        <Text color="fg.muted" maxW="xl">
+          Sube una foto de tu rostro y descubre tu estación de color, tu paleta y los collares de la tienda
+          que mejor te acompañan.
+        </Text>
+        <HStack
+          gap="2"
+          color="fg.muted"
+          fontSize="sm"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="full"
+          px="4"
+          py="1.5"
+        >
+          <ShieldCheck size={16} aria-hidden />
+          <Text>Tu foto no se guarda: la usamos solo para este análisis y se descarta al terminar.</Text>
+        </HStack>
+      </Stack>
+
+      {result ? (
+        <MotionBoundary>
+          <AnalysisResult result={result} ProductTile={ProductCard} onAgain={analysis.startAgain} />
+        </MotionBoundary>
+      ) : (
+        <Stack gap="4" align="center">
+          <NeedsConnection>
+            El análisis de color necesita conexión a internet. Puedes elegir tu foto ahora y analizarla cuando
+            vuelva la señal.
+          </NeedsConnection>
+          <PhotoStep
+            previewUrl={photo?.previewUrl ?? null}
+            analysing={analysing}
+            canAnalyse={online}
+            onFile={(file) => void analysis.choose(file)}
+            onAnalyse={() => void analysis.analyse()}
+          />
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            {remainingText(made)}
+          </Text>
+        </Stack>
+      )}
+
+      <AccessKeyDialog
+        open={analysis.askingKey}
+        onClose={analysis.closeKeyDialog}
+        onSubmit={analysis.submitKey}
+      />
+    </Container>
+  );
+}

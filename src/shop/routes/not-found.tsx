@@ -1,0 +1,15 @@
+import { Link as RouterLink } from "react-router-dom";
+import { PageIntro } from "@/shop/components/page-intro.tsx";
+import { copy } from "@/i18n/es-CL.ts";
+import { css, cx } from "@/styled-system/css";
+import { button } from "@/styled-system/recipes";
+
+export function Component() {
+  return (
+    <PageIntro title={copy.notFoundTitle}>
+      <RouterLink to="/" className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}>
+        {copy.backHome}
+      </RouterLink>
+    </PageIntro>
+  );
+}

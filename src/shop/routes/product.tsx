@@ -1,0 +1,83 @@
+import { Breadcrumb, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink, useParams } from "react-router-dom";
+import { PageLoading } from "@/shop/components/page-loading.tsx";
+import { formatClp } from "@domain/money.ts";
+import { PRODUCT_TYPE_LABELS } from "@domain/product.ts";
+import { productIdFromSlug } from "@domain/slug.ts";
+import { ProductDetails } from "@/shop/features/catalog/components/product-details.tsx";
+import { ProductGallery } from "@/shop/features/catalog/components/product-gallery.tsx";
+import { ProductNotFound } from "@/shop/features/catalog/components/product-not-found.tsx";
+import { ProductUnavailable } from "@/shop/features/catalog/components/product-unavailable.tsx";
+import { ProductPurchase } from "@/shop/features/cart/components/product-purchase.tsx";
+import { RelatedProducts } from "@/shop/features/catalog/components/related-products.tsx";
+import { useProduct } from "@/lib/storefront/use-product.ts";
+import { useProductMeta } from "@/shop/features/catalog/hooks/use-product-meta.ts";
+import { useProductVisit } from "@/shop/features/catalog/hooks/use-product-visit.ts";
+import { retryStorefrontData } from "@/lib/storefront/storefront-data.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { breadcrumbSlotRecipe } from "@chakra-ui/react/theme";
+
+export function Component() {
+  const { slug = "" } = useParams();
+  const productId = productIdFromSlug(slug);
+  const state = useProduct(productId);
+  const settings = useShopSettings();
+  const product = state.status === "ready" ? state.product : null;
+  useProductMeta(product, state.status === "missing");
+  useProductVisit(productId, product !== null);
+
+  if (state.status === "loading") return <PageLoading />;
+  // The server answers it with a 404.
+  if (state.status === "missing") return <ProductNotFound />;
+  if (state.status === "unavailable") return <ProductUnavailable onRetry={retryStorefrontData} />;
+
+  const { product: shown } = state;
+  return (
+    <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "4", md: "10" }}>
+      <Breadcrumb.Root recipe={breadcrumbSlotRecipe} mb="6" display={{ base: "none", lg: "block" }} size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">Inicio</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">{PRODUCT_TYPE_LABELS[shown.productType].plural}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{shown.name}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "6", lg: "12" }}>
+        <ProductGallery product={shown} />
+        <Stack gap="5">
+          <Stack gap="2">
+            <Heading
+              as="h1"
+              fontFamily="heading"
+              fontWeight="500"
+              fontSize={{ base: "3xl", md: "4xl" }}
+              lineHeight="1.15"
+            >
+              {shown.name}
+            </Heading>
+            <Text fontSize="2xl" color="brand.fg" fontWeight="600">
+              {formatClp(shown.price)}
+            </Text>
+          </Stack>
+          {settings && <Text color="fg.muted">{settings.policies.lengthNote}</Text>}
+          <ProductPurchase product={shown} />
+          <ProductDetails product={shown} settings={settings} />
+        </Stack>
+      </SimpleGrid>
+      <Stack mt={{ base: "12", md: "16" }}>
+        <RelatedProducts product={shown} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+import { Box, Container, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { PageIntro } from "@/shop/components/page-intro.tsx";
+import { ContactCards } from "@/shop/features/content/components/contact-cards.tsx";
+import { ContentPlaceholder } from "@/shop/features/content/components/content-placeholder.tsx";
+import { ContentSection } from "@/shop/features/content/components/content-section.tsx";
+import { NumberedSteps } from "@/shop/features/content/components/numbered-steps.tsx";
+import { PolicyHighlight } from "@/shop/features/content/components/policy-highlight.tsx";
+import { TextLink } from "@/shop/features/content/components/text-link.tsx";
+import { WarrantyCoverage } from "@/shop/features/content/components/warranty-coverage.tsx";
+import { countLabel, countUnit } from "@/shop/features/content/utils/count-label.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+
+export function Component() {
+  const settings = useShopSettings();
+  const warrantyMonths = settings?.policies.warrantyMonths ?? 0;
+
+  return (
+    <>
+      <PageIntro title="Garantía">
+        <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+          Hacemos cada joya a mano y con cuidado, y respondemos por ella ante cualquier defecto de
+          fabricación.
+        </Text>
+      </PageIntro>
+      <Container maxW="3xl" px={{ base: "4", md: "6" }} pb={{ base: "2", md: "4" }}>
+        {settings ? (
+          <Stack gap={{ base: "12", md: "16" }}>
+            <PolicyHighlight
+              figure={warrantyMonths}
+              unit={countUnit(warrantyMonths, "mes", "meses")}
+              caption="de garantía desde que recibes tu joya"
+            >
+              {settings.policies.warranty}
+            </PolicyHighlight>
+            <Stack gap={{ base: "12", md: "16" }} separator={<Separator />}>
+              <ContentSection id="cobertura" title="Qué cubre y qué no">
+                <WarrantyCoverage />
+              </ContentSection>
+              <ContentSection id="como-usarla" title="Cómo hacer efectiva tu garantía">
+                <Stack gap="8">
+                  <NumberedSteps
+                    steps={[
+                      `Escríbenos por WhatsApp o por correo dentro del plazo de ${countLabel(warrantyMonths, "mes", "meses")} desde que recibiste tu joya.`,
+                      "Cuéntanos qué pasó y envíanos tu número de pedido (empieza con CHT-) junto a una foto de la joya.",
+                      "Revisamos tu caso y coordinamos contigo cómo solucionarlo.",
+                    ]}
+                  />
+                  <ContactCards
+                    contact={settings.contact}
+                    only={["whatsapp", "email"]}
+                    prefill={{
+                      whatsappMessage:
+                        "Hola, quiero hacer efectiva la garantía de mi joya. Mi número de pedido es: ",
+                      emailSubject: "Garantía de mi joya",
+                    }}
+                  />
+                </Stack>
+              </ContentSection>
+            </Stack>
+            <Box
+              as="aside"
+              aria-labelledby="cuidados-titulo"
+              bg="brand.muted"
+              rounded="lg"
+              p={{ base: "5", md: "7" }}
+            >
+              <Stack gap="3">
+                <Heading
+                  id="cuidados-titulo"
+                  as="h2"
+                  fontFamily="heading"
+                  fontWeight="500"
+                  fontSize={{ base: "xl", md: "2xl" }}
+                >
+                  Para que tu joya dure
+                </Heading>
+                <Text>{settings.policies.care}</Text>
+                <Text color="fg.muted">
+                  ¿Quieres cambiar o devolver una joya sin defectos? Revisa nuestra{" "}
+                  <TextLink to="/ayuda#devoluciones">política de devoluciones</TextLink>.
+                </Text>
+              </Stack>
+            </Box>
+          </Stack>
+        ) : (
+          <ContentPlaceholder missing={settings === null} />
+        )}
+      </Container>
+    </>
+  );
+}
