@@ -5,14 +5,13 @@
  * `src/styled-system/` from this file (`panda codegen`); Vite's PostCSS step writes the CSS the
  * code uses into `src/theme/panda.css`.
  *
- * No JSX factory (`jsxFramework` unset): components take class names from `css()`, the patterns
- * and the recipes, called as functions. Panda would otherwise read Chakra's `<Box p="4">` and
- * `<Button>` as its own and emit their CSS (35 KiB nobody uses while both live side by side).
+ * Only src/shop and src/app are read: the back office keeps Chakra UI, whose `<Box p="4">` and
+ * `<Button>` Panda would otherwise take for its own and emit CSS for.
  *
- * While pages move over from Chakra, both run on the same page: Panda's layers are renamed and
- * ordered after Chakra's in `panda.css`, so Panda's rules win over Chakra's reset and recipes
- * (Chakra's style props, unlayered, still win where both style one element), Panda's reset stays
- * off and so do the preset's global styles, which Chakra's provider already sets.
+ * The stylesheet also loads on the back office's pages, beside Chakra's runtime styles. Panda's
+ * layers are renamed (`panda.css` orders them): its reset and global styles come before Chakra's
+ * layers, so Chakra's win on the back office; its recipes and utilities come after, and only
+ * elements that carry their class names use them.
  */
 import chakraPreset from "@chakra-ui/panda-preset";
 import { defineConfig, definePreset } from "@pandacss/dev";
@@ -21,7 +20,7 @@ import { lightOnly, withoutUnusedPalettes } from "./src/theme/prune-tokens.ts";
 
 // Every token becomes a CSS variable in the render-blocking stylesheet, used or not: the preset
 // goes without the palettes no screen names and without dark values, as the Chakra system does.
-const { globalCss: _chakraGlobals, theme, ...chakraTheme } = chakraPreset;
+const { theme, ...chakraTheme } = chakraPreset;
 const shopTheme = {
   ...theme,
   tokens: { ...theme!.tokens, colors: withoutUnusedPalettes(theme!.tokens!.colors!) },
@@ -33,15 +32,14 @@ const shopTheme = {
 
 export default defineConfig({
   presets: [definePreset({ ...chakraTheme, theme: shopTheme })],
-  globalCss: { html: { colorPalette: "gray" } },
-  preflight: false,
-  include: ["./src/**/*.{ts,tsx}"],
-  exclude: [
-    "./src/styled-system/**",
-    "./src/**/*.d.ts",
-    "./src/**/*.test.{ts,tsx}",
-    "./src/admin/**",
-  ],
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg", fontFamily: "body" },
+    "::selection": { bg: "brand.200" },
+  },
+  preflight: true,
+  jsxFramework: "react",
+  include: ["./src/shop/**/*.{ts,tsx}", "./src/app/**/*.{ts,tsx}"],
+  exclude: ["./src/**/*.test.{ts,tsx}"],
   outdir: "src/styled-system",
   layers: {
     reset: "shop-reset",
@@ -51,9 +49,59 @@ export default defineConfig({
     utilities: "shop-utilities",
   },
   strictTokens: true,
+  // Slot recipes reach the parts through a style context (src/shop/components/ui), where Panda
+  // cannot see which variants a page asks for: each variant in use is listed here.
+  staticCss: {
+    recipes: {
+      accordion: [{ variant: ["plain"], size: ["md"] }],
+      breadcrumb: [{ size: ["sm"], variant: ["plain"] }],
+      carousel: ["*"],
+      dialog: [{ placement: ["top", "center"], size: ["sm", "md", "lg"], scrollBehavior: ["outside"] }],
+      drawer: [{ placement: ["end", "top"], size: ["sm", "full"], responsive: true }],
+      field: [{ orientation: ["vertical"] }],
+      toast: ["*"],
+    },
+  },
+  // Chakra's stacks: a column with a 0.5rem gap unless told otherwise (the preset's have no
+  // defaults, so a bare Stack would lay out as a row).
+  patterns: {
+    extend: {
+      stack: {
+        transform: ({ direction = "column", gap = "2", align, justify, ...rest }) => ({
+          display: "flex",
+          flexDirection: direction,
+          alignItems: align,
+          justifyContent: justify,
+          gap,
+          ...rest,
+        }),
+      },
+      hstack: {
+        transform: ({ gap = "2", justify, ...rest }) => ({
+          display: "flex",
+          alignItems: "center",
+          justifyContent: justify,
+          gap,
+          flexDirection: "row",
+          ...rest,
+        }),
+      },
+      vstack: {
+        transform: ({ gap = "2", justify, ...rest }) => ({
+          display: "flex",
+          alignItems: "center",
+          justifyContent: justify,
+          gap,
+          flexDirection: "column",
+          ...rest,
+        }),
+      },
+    },
+  },
   theme: {
     extend: {
-      tokens: { colors: brandColors, fonts: brandFonts },
+      // Chakra's spacing has no zero; `p="0"` reads better than the escape `p="[0]"`.
+      tokens: { colors: brandColors, fonts: brandFonts, spacing: { 0: { value: "0" } } },
       semanticTokens: { colors: brandSemanticColors },
       keyframes: brandKeyframes,
     },

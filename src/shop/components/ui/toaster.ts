@@ -3,7 +3,7 @@
  * that features call; the component that draws toasts (toaster-view.tsx) loads after the first
  * paint, and shows whatever was created before it arrived.
  */
-import { createToaster } from "@chakra-ui/react";
+import { createToaster } from "@ark-ui/react/toast";
 
 export const toaster = createToaster({
   placement: "top-start",

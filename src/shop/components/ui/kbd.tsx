@@ -1,0 +1,4 @@
+import { styled } from "@/styled-system/jsx";
+import { kbd } from "@/styled-system/recipes";
+
+export const Kbd = styled("kbd", kbd);
