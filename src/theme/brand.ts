@@ -7,9 +7,16 @@
  * it. No imports: Panda bundles its config on its own.
  */
 
+// Each brand font, then system fonts sized to take its room (the fallback faces in fonts.css).
 export const brandFonts = {
-  heading: { value: "'Cormorant Garamond Variable', 'Cormorant Garamond', Georgia, serif" },
-  body: { value: "'Jost Variable', Jost, system-ui, -apple-system, 'Segoe UI', sans-serif" },
+  heading: {
+    value:
+      "'Cormorant Garamond Variable', 'Cormorant Garamond Fallback', 'Cormorant Garamond Fallback Android', 'Cormorant Garamond', Georgia, serif",
+  },
+  body: {
+    value:
+      "'Jost Variable', 'Jost Fallback', 'Jost Fallback Android', Jost, system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
 };
 
 export const brandColors = {
