@@ -18,6 +18,12 @@ const firebaseImports = {
   message: "Solo src/lib/firebase usa el SDK de Firebase.",
 };
 
+const runtimeStyleImports = {
+  regex: "^(@chakra-ui/react|@emotion/)",
+  message:
+    "La tienda no usa estilos en tiempo de ejecución: Panda (@/styled-system) y Ark UI (@ark-ui/react/*).",
+};
+
 const APPS = ["shop", "admin"];
 const CORE = ["domain", "lib", "stores", "theme", "i18n", "testing"];
 
@@ -43,7 +49,8 @@ const layerZones = [
     {
       target: `./src/${app}`,
       from: ["./src/app", ...APPS.filter((other) => other !== app).map((other) => `./src/${other}`)],
-      message: "La tienda y el back office no se importan entre sí: lo común baja al núcleo (src/domain, src/lib…).",
+      message:
+        "La tienda y el back office no se importan entre sí: lo común baja al núcleo (src/domain, src/lib…).",
     },
     {
       target: `./src/${app}/components`,
@@ -126,6 +133,11 @@ export default tseslint.config(
   {
     files: ["src/lib/firebase/**"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // The shop's pages are styled at build time: no Chakra UI or Emotion in anything they load.
+    files: ["src/shop/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [firebaseImports, runtimeStyleImports] }] },
   },
 
   {

@@ -55,6 +55,8 @@ export default defineConfig({
     recipes: {
       accordion: [{ variant: ["plain"], size: ["md"] }],
       breadcrumb: [{ size: ["sm"], variant: ["plain"] }],
+      // IconButton and CloseButton pass their size and variant on (a stepper's size is a prop).
+      button: [{ size: ["xs", "sm"], variant: ["ghost"] }],
       carousel: ["*"],
       dialog: [{ placement: ["top", "center"], size: ["sm", "md", "lg"], scrollBehavior: ["outside"] }],
       drawer: [{ placement: ["end", "top"], size: ["sm", "full"], responsive: true }],
@@ -104,6 +106,9 @@ export default defineConfig({
       tokens: { colors: brandColors, fonts: brandFonts, spacing: { 0: { value: "0" } } },
       semanticTokens: { colors: brandSemanticColors },
       keyframes: brandKeyframes,
+      // The shop's icon and close buttons (src/shop/components/ui) take the button recipe's props:
+      // Panda reads their variants too.
+      recipes: { button: { jsx: ["Button", "IconButton", "CloseButton"] } },
     },
   },
 });

@@ -22,44 +22,20 @@ const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
 };
 
+// What nearly every page paints with: React, the router, the stores, and Panda's small runtime
+// (class names from style props and recipes).
 const SHELL_PACKAGES = [
   "react",
   "react-dom",
   "scheduler",
   "react-router",
   "react-router-dom",
-  "@emotion/[^/]+",
-  "stylis",
-  "hoist-non-react-statics",
-  "react-is",
   "zustand",
   "idb-keyval",
-  "@chakra-ui/react/dist/esm/utils",
-  ...[
-    "aspect-ratio",
-    "badge",
-    "box",
-    "button",
-    "center",
-    "circle",
-    "container",
-    "flex",
-    "float",
-    "grid",
-    "heading",
-    "icons",
-    "image",
-    "link",
-    "link-box",
-    "simple-grid",
-    "skeleton",
-    "spinner",
-    "stack",
-    "text",
-    "visually-hidden",
-  ].map((component) => `@chakra-ui/react/dist/esm/components/${component}`),
 ];
-const shellModules = new RegExp(`node_modules/(${SHELL_PACKAGES.join("|")})/`);
+const shellModules = new RegExp(
+  `node_modules/(${SHELL_PACKAGES.join("|")})/|/src/styled-system/(css|helpers|jsx/(factory|is-valid-prop))`,
+);
 
 /** The product page's chunk and the chunks it imports, less those the entry already loads. */
 function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
@@ -82,9 +58,9 @@ function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
 }
 
 /**
- * src/app/boot/start-catalog.ts, bundled and inlined at the top of index.html: the catalog
- * request, the first photo's preload and, on a product page, its code start with the page instead
- * of after the app's code.
+ * src/app/boot/boot.ts, bundled and inlined at the top of index.html: the catalog request, the
+ * first photo's preload and, on a product page, its code start with the page instead of after the
+ * app's code; taps that come before the app answers are held for it to replay.
  */
 function inlineStartCatalog(): Plugin {
   let env: Record<string, unknown> = {};
@@ -97,7 +73,7 @@ function inlineStartCatalog(): Plugin {
     async transformIndexHtml(_html, context) {
       if (!context.bundle) throw new Error("vite.config.ts: the boot script needs the built bundle");
       const { outputFiles } = await build({
-        entryPoints: ["src/app/boot/start-catalog.ts"],
+        entryPoints: ["src/app/boot/boot.ts"],
         bundle: true,
         write: false,
         format: "iife",
@@ -116,8 +92,10 @@ function inlineStartCatalog(): Plugin {
 
 /**
  * Hints for what the first screen needs: the connection to Cloud Storage (the emulator locally),
- * where product photos come from, opened while the code downloads; and the two brand fonts, so
- * they are there for the first render and text never re-flows (they are `font-display: optional`).
+ * where product photos come from, opened while the code downloads; and the two brand fonts'
+ * subsets (src/theme/fonts/), both set above the fold on the home and product pages (headings and
+ * text), so they are there for the first render (they are `font-display: optional`: a font that
+ * misses it is not used on that page, and the metric-matched fallback keeps the layout).
  */
 function firstScreenHints(): Plugin {
   let photosOrigin = "https://firebasestorage.googleapis.com";
@@ -128,7 +106,7 @@ function firstScreenHints(): Plugin {
     },
     transformIndexHtml(_html, context) {
       const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-        /(cormorant-garamond|jost)-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        /(cormorant-garamond|jost)-es-wght-[\w-]+\.woff2$/.test(file),
       );
       return [
         { tag: "link", attrs: { rel: "preconnect", href: photosOrigin }, injectTo: "head" },
@@ -269,6 +247,8 @@ export const appConfig = defineConfig({
     }),
   ],
   resolve: { alias },
+  // The storefront's live reads worker (src/lib/firebase/live-reads.worker.ts), as an ES module.
+  worker: { format: "es" },
   // The storefront's static stylesheet (panda.config.ts); the server renderer imports no CSS. Panda
   // brings its own copy of PostCSS: the same plugin, typed by the other copy.
   css: { postcss: { plugins: [pandacss() as unknown as PostcssPlugin] } },

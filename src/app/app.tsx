@@ -1,39 +1,27 @@
-import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
-import { lazy, useEffect } from "react";
+import { lazy } from "react";
 import { AfterFirstPaint } from "@/shop/components/after-first-paint.tsx";
-import { useActiveSystem } from "@/admin/theme/active-system.ts";
 import { AppRoutes, type LoadedPages } from "./router.tsx";
 
 // Nothing toasts before the first paint; the component that draws toasts comes after it and shows
-// any created meanwhile.
+// any created meanwhile. One toaster for the shop and the back office alike.
 const Toaster = lazy(() => import("@/shop/components/ui/toaster-view.tsx"));
 const AppNotices = lazy(() =>
   import("@/shop/features/pwa/components/app-notices.tsx").then((m) => ({ default: m.AppNotices })),
 );
 
-export const INTERACTIVE_ATTRIBUTE = "data-interactive";
-
-interface AppProps {
-  loaded?: LoadedPages;
-  /** On the server: the system to render with, whatever the browser has loaded. */
-  system?: SystemContext;
-}
-
 /**
- * Inside a router (the browser's, or a static one on the server). Renders again only when the
- * Chakra system changes: everything that changes lives below it.
+ * Inside a router (the browser's, or a static one on the server). Styles need no provider: the
+ * shop's are a static stylesheet, and the back office brings its own Chakra provider. Each app
+ * says when its page answers input (`markInteractive`).
  */
-export function App({ loaded, system }: AppProps) {
-  const active = useActiveSystem();
-  // Marks the page as answering input: a server-rendered page shows before it does.
-  useEffect(() => document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, ""), []);
+export function App({ loaded }: { loaded?: LoadedPages }) {
   return (
-    <ChakraProvider value={system ?? active}>
+    <>
       <AppRoutes loaded={loaded} />
       <AfterFirstPaint>
         <Toaster />
         <AppNotices />
       </AfterFirstPaint>
-    </ChakraProvider>
+    </>
   );
 }

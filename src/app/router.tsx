@@ -1,31 +1,27 @@
 /**
- * Every route of the spec. Pages are loaded on demand, so the home page never downloads the admin,
- * checkout or analysis code. Declarative routes with React.lazy: the data-router machinery (loaders,
- * actions) is not needed, and leaving it out keeps the first paint lighter.
+ * Every route of the spec: the storefront's pages (src/shop) and, under `/admin`, the back office
+ * (src/admin), which brings its own Chakra UI. Pages are loaded on demand, so the home page never
+ * downloads the admin, checkout or analysis code. Declarative routes with React.lazy: the
+ * data-router machinery (loaders, actions) is not needed, and leaving it out keeps the first paint
+ * lighter.
  */
 import { lazy, Suspense, type ComponentType } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Route, Routes } from "react-router-dom";
 import { isProductPath } from "@domain/shop-paths.ts";
-import { withFullSystem } from "@/admin/theme/active-system.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "@/shop/layout/shop-layout.tsx";
 
-/**
- * A route module exports its page as `Component`. Pages bring the full Chakra system along, except
- * the product page, which passes its few extra recipes itself so it paints as soon as home does.
- */
+/** A route module exports its page as `Component`. */
 type PageModule = { Component: ComponentType };
-const page = (load: () => Promise<PageModule>, { fullSystem = true } = {}) =>
-  lazy(() =>
-    (fullSystem ? withFullSystem(load)() : load()).then((module) => ({ default: module.Component })),
-  );
+const page = (load: () => Promise<PageModule>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
 
 // The home page is part of the entry: most visits start there, and one chunk compresses better
 // and arrives sooner than the dozen small ones a lazy home route would need.
 import { Component as Home } from "@/shop/routes/home.tsx";
 const loadProductPage = () => import("@/shop/routes/product.tsx");
-const ProductPage = page(loadProductPage, { fullSystem: false });
+const ProductPage = page(loadProductPage);
 const Cart = page(() => import("@/shop/routes/cart.tsx"));
 const Favorites = page(() => import("@/shop/routes/favorites.tsx"));
 const loadColorAnalysis = () => import("@/shop/routes/color-analysis.tsx");
@@ -42,14 +38,7 @@ const OrderSummary = page(() => import("@/shop/routes/order-summary.tsx"));
 const OrderConfirmation = page(() => import("@/shop/routes/order-confirmation.tsx"));
 const loadNotFound = () => import("@/shop/routes/not-found.tsx");
 const NotFound = page(loadNotFound);
-const AdminLogin = page(() => import("@/admin/routes/login.tsx"));
-const AdminGuard = page(() => import("@/admin/layout/admin-guard.tsx"));
-const AdminDashboard = page(() => import("@/admin/routes/dashboard.tsx"));
-const AdminProducts = page(() => import("@/admin/routes/products.tsx"));
-const AdminOrders = page(() => import("@/admin/routes/orders.tsx"));
-const AdminAnalytics = page(() => import("@/admin/routes/analytics.tsx"));
-const AdminMigrateImages = page(() => import("@/admin/routes/migrate-images.tsx"));
-const AdminSettings = page(() => import("@/admin/routes/settings.tsx"));
+const AdminApp = page(() => import("@/admin/admin-app.tsx"));
 
 /** Pages whose code was loaded before the first render, used instead of their lazy versions. */
 export type LoadedPages = Partial<
@@ -76,7 +65,7 @@ export async function loadFirstPage(pathname: string, serverRendered: boolean): 
     if (isProductPath(path)) return { product: (await loadProductPage()).Component };
     if (!serverRendered || path === "/") return {};
     const [name, load] = CONTENT_PAGES[path as keyof typeof CONTENT_PAGES] ?? ["notFound", loadNotFound];
-    return { [name]: (await withFullSystem(load)()).Component };
+    return { [name]: (await load()).Component };
   } catch {
     return {};
   }
@@ -113,16 +102,7 @@ export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
             <Route path="pedido/:orderId" element={<OrderConfirmation />} />
             <Route path="*" element={<pages.notFound />} />
           </Route>
-          <Route path="admin/login" element={<AdminLogin />} />
-          <Route path="admin" element={<AdminGuard />}>
-            <Route index element={<Navigate to="/admin/home" replace />} />
-            <Route path="home" element={<AdminDashboard />} />
-            <Route path="products" element={<AdminProducts />} />
-            <Route path="orders" element={<AdminOrders />} />
-            <Route path="analytics" element={<AdminAnalytics />} />
-            <Route path="migrate-images" element={<AdminMigrateImages />} />
-            <Route path="settings" element={<AdminSettings />} />
-          </Route>
+          <Route path="admin/*" element={<AdminApp />} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

@@ -1,12 +1,17 @@
 /** Reads the production build that `npm test` made before starting the emulators. */
-import { readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstPaintSystem } from "../../src/admin/theme/system.ts";
-import { HOME_JS_BUDGET_KIB, homeRouteChunks, routeChunks, totalKib } from "../../tools/bundle-report.ts";
-import { componentsWithoutRecipes } from "../support/chakra-recipes.ts";
+import {
+  HOME_JS_BUDGET_KIB,
+  homeRouteChunks,
+  shopperChunks,
+  sourcesOf,
+  totalKib,
+} from "../../tools/bundle-report.ts";
 
-const chunks = homeRouteChunks(path.resolve("dist"));
+const dist = path.resolve("dist");
+const chunks = homeRouteChunks(dist);
 const packages = new Set(chunks.flatMap((chunk) => chunk.sources));
 
 describe("home route bundle", () => {
@@ -16,30 +21,44 @@ describe("home route bundle", () => {
 
   it("paints without the Firebase SDKs, zod or the admin and checkout pages", () => {
     const forbidden = [...packages].filter((source) =>
-      /^(@firebase\/|firebase$|zod$)|src\/app\/routes\/(admin|cart|bank-transfer|checkout)/.test(source),
+      /^(@firebase\/|firebase$|zod$)|src\/(admin\/|shop\/routes\/(cart|bank-transfer|checkout))/.test(source),
     );
     expect(forbidden).toEqual([]);
     expect(packages).toContain("react-dom");
-  });
-
-  it("paints with the first-paint Chakra system alone (the full one comes later)", () => {
-    const appFiles = [...packages].filter((source) => source.startsWith("src/"));
-    const sources = appFiles.map((file) => readFileSync(file, "utf8"));
-    expect(appFiles).toContain("src/shop/routes/home.tsx");
-    expect(componentsWithoutRecipes(sources, firstPaintSystem)).toEqual([]);
+    expect(packages).toContain("src/shop/routes/home.tsx");
   });
 });
 
-describe("product page bundle", () => {
-  it("paints with the first-paint Chakra system and the recipes it passes its components itself", () => {
-    const appFiles = routeChunks(path.resolve("dist"), "src/shop/routes/product.tsx")
-      .flatMap((chunk) => chunk.sources)
-      .filter((source) => source.startsWith("src/"));
-    const sources = appFiles.map((file) => readFileSync(file, "utf8"));
-    expect(appFiles).toContain("src/shop/routes/product.tsx");
-    const notPassed = componentsWithoutRecipes(sources, firstPaintSystem).filter(
-      ({ key }) => !sources.some((code) => new RegExp(`recipe=\\{${key}(Slot)?Recipe\\}`).test(code)),
+describe("what a shopper's pages load", () => {
+  const shopper = shopperChunks(dist);
+
+  it("includes every storefront page and none of the back office", () => {
+    const appFiles = new Set(shopper.flatMap((chunk) => chunk.sources));
+    for (const page of ["home", "product", "cart", "bank-transfer", "color-analysis", "order-summary"])
+      expect(appFiles).toContain(`src/shop/routes/${page}.tsx`);
+    expect([...appFiles].filter((source) => source.startsWith("src/admin/"))).toEqual([]);
+  });
+
+  it("runs no Firestore SDK on the page: it lives in the live reads worker", () => {
+    const firestore = shopper.flatMap(({ file, sources }) =>
+      sources
+        .filter((source) => /^@firebase\/(firestore|webchannel-wrapper)$/.test(source))
+        .map((source) => `${file}: ${source}`),
     );
-    expect(notPassed).toEqual([]);
+    expect(firestore).toEqual([]);
+    const worker = readdirSync(path.join(dist, "assets")).filter((file) =>
+      /^live-reads\.worker-.*\.js$/.test(file),
+    );
+    expect(worker).toHaveLength(1);
+    expect(sourcesOf(dist, `assets/${worker[0]}`)).toContain("@firebase/firestore");
+  });
+
+  it("holds no runtime CSS-in-JS: no Chakra UI, no Emotion", () => {
+    const runtimeStyles = shopper.flatMap(({ file, sources }) =>
+      sources
+        .filter((source) => /^(@chakra-ui\/react|@emotion\/)/.test(source))
+        .map((source) => `${file}: ${source}`),
+    );
+    expect(runtimeStyles).toEqual([]);
   });
 });

@@ -34,13 +34,44 @@ describe("import boundaries", { timeout: 120_000 }, () => {
     ]);
   });
 
+  it("keeps the shop and the back office apart: neither imports the other", async () => {
+    expect(
+      await ruleIdsFor(
+        "src/shop/features/catalog/components/x.tsx",
+        'import { AdminShell } from "@/admin/layout/admin-shell.tsx";\nexport const s = AdminShell;\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await ruleIdsFor(
+        "src/admin/features/orders/components/x.tsx",
+        'import { OrderItems } from "@/shop/components/order-items.tsx";\nexport const o = OrderItems;\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    // The root that routes between them sees both.
+    expect(
+      await ruleIdsFor(
+        "src/app/anything.tsx",
+        'import { Component } from "@/admin/admin-app.tsx";\nimport { Component as Home } from "@/shop/routes/home.tsx";\nexport const both = [Component, Home];\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps runtime CSS-in-JS out of the shop: no Chakra UI, no Emotion", async () => {
+    const chakra = 'import { Box } from "@chakra-ui/react";\nexport const b = Box;\n';
+    const emotion = 'import { css } from "@emotion/react";\nexport const c = css;\n';
+    expect(await ruleIdsFor("src/shop/components/x.tsx", chakra)).toEqual(["no-restricted-imports"]);
+    expect(await ruleIdsFor("src/app/layout/x.tsx", emotion)).toEqual(["no-restricted-imports"]);
+    // The back office keeps Chakra UI.
+    expect(await ruleIdsFor("src/admin/components/x.tsx", chakra)).toEqual([]);
+  });
+
   it("refuses a cycle", async () => {
     // On disk, cart.ts imports checkout-limits.ts; checkout-limits.ts importing cart.ts closes a loop.
     const code = 'import { orderableUnits } from "./cart.ts";\nexport const units = orderableUnits;\n';
     expect(await ruleIdsFor("src/domain/checkout-limits.ts", code)).toContain("import-x/no-cycle");
   });
 
-  it("keeps the layers one way: shared code imports no feature, features no route", async () => {
+  it("keeps the layers one way: the core imports no app, features no route", async () => {
     expect(
       await ruleIdsFor(
         "src/lib/browser/anything.ts",
@@ -78,7 +109,9 @@ describe("import boundaries", { timeout: 120_000 }, () => {
 
   it("keeps the Firebase SDK behind src/lib/firebase", async () => {
     const code = 'import { getFirestore } from "firebase/firestore";\nexport const f = getFirestore;\n';
-    expect(await ruleIdsFor("src/shop/features/cart/components/x.tsx", code)).toContain("no-restricted-imports");
+    expect(await ruleIdsFor("src/shop/features/cart/components/x.tsx", code)).toContain(
+      "no-restricted-imports",
+    );
     expect(await ruleIdsFor("src/lib/firebase/x.ts", code)).toEqual([]);
   });
 

@@ -67,7 +67,7 @@ export const shopIcons: Partial<PWAAssetsOptions> = {
 
 /** Code only admins load, named `admin-*` so the service worker does not precache it for shoppers. */
 export const ADMIN_ONLY_MODULES =
-  /\/(src\/app\/routes\/admin\/|src\/features\/admin\/|src\/app\/layout\/admin-|src\/lib\/firebase\/(auth|admin-)|node_modules\/(@firebase\/auth|@dnd-kit|papaparse|browser-image-compression)\/)/;
+  /\/(src\/admin\/|src\/lib\/firebase\/(auth|admin-)|node_modules\/(@chakra-ui\/react|@emotion\/[^/]+|@firebase\/auth|@dnd-kit|papaparse|browser-image-compression)\/)/;
 
 /**
  * Requests the service worker never answers, which the browser sends straight to the network

@@ -8,9 +8,9 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach } from "vitest";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
-import Toaster from "@/admin/components/ui/toaster-view.tsx";
-import { fullSystem } from "@/admin/theme/full-system.ts";
+import { toaster } from "@/lib/ui/toaster.ts";
+import Toaster from "./toaster-view.tsx";
+import { adminSystem } from "@/admin/theme/system.ts";
 
 // The toast store outlives a render: a toast left over would show up in the next test's toaster.
 afterEach(() => toaster.remove());
@@ -22,7 +22,7 @@ export function renderInAdmin(
   // No pause between keystrokes: nothing here depends on typing speed, and it keeps the suite quick.
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <ChakraProvider value={fullSystem}>
+    <ChakraProvider value={adminSystem}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       <Toaster />
     </ChakraProvider>,

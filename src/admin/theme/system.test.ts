@@ -1,14 +1,13 @@
 /**
- * The shop's systems carry only the recipes the app uses (a smaller first paint), and a Chakra
- * component without its recipe renders unstyled without any error: every component the app
- * imports must find its recipe in the full system. (The build test checks the home route against
- * the first-paint system.)
+ * The back office's system carries only the recipes it uses, and a Chakra component without its
+ * recipe renders unstyled without any error: every Chakra component imported must find its recipe.
+ * The palettes are pruned for both apps (prune-tokens.ts), so those checks read all of src.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { componentsWithoutRecipes, importedChakraNames } from "../../../tests/support/chakra-recipes.ts";
-import { fullSystem } from "./full-system.ts";
+import { adminSystem } from "./system.ts";
 
 // Not the generated styled-system/, which lists every token Panda knows.
 const appFiles = readdirSync("src", { recursive: true, encoding: "utf8" }).filter(
@@ -19,12 +18,12 @@ const appSources = appFiles.map((file) => readFileSync(path.join("src", file), "
 /** Chakra's palettes that screens name (badges, notices, destructive buttons); see prune-tokens.ts. */
 const SHOWN_PALETTES = ["gray", "red", "orange", "green"];
 
-describe("shop system", () => {
+describe("back office system", () => {
   it("has a recipe for every Chakra component the app imports", () => {
     expect(appSources.flatMap(importedChakraNames)).toEqual(
       expect.arrayContaining(["Button", "Drawer", "Toaster"]),
     );
-    expect(componentsWithoutRecipes(appSources, fullSystem)).toEqual([]);
+    expect(componentsWithoutRecipes(appSources, adminSystem)).toEqual([]);
   });
 
   it("keeps every Chakra palette the app names, with light-only semantic colors", () => {
@@ -39,10 +38,10 @@ describe("shop system", () => {
     );
     expect(new Set(named)).toEqual(new Set(SHOWN_PALETTES));
     for (const palette of [...SHOWN_PALETTES, "brand"]) {
-      expect(fullSystem.tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
+      expect(adminSystem.tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
     }
-    expect(fullSystem.tokens.getByName("colors.blue.500")).toBeUndefined();
-    expect(fullSystem.token("colors.red.solid")).toBe("var(--chakra-colors-red-solid)");
-    expect(JSON.stringify(fullSystem.getTokenCss())).not.toContain(".dark");
+    expect(adminSystem.tokens.getByName("colors.blue.500")).toBeUndefined();
+    expect(adminSystem.token("colors.red.solid")).toBe("var(--chakra-colors-red-solid)");
+    expect(JSON.stringify(adminSystem.getTokenCss())).not.toContain(".dark");
   });
 });

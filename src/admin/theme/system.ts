@@ -1,31 +1,38 @@
 /**
- * The shop's Chakra system, from the brand's tokens (`brand.ts`, which the storefront's static
- * stylesheet builds from too).
- *
- * Built from Chakra's base config and default tokens with only the recipes the app uses, in two
- * steps because every recipe is JavaScript: `firstPaintSystem` has the few the home page paints
- * with; `full-system.ts` adds the rest (overlays, forms, toasts), loaded with any other page or
- * overlay (`active-system.ts`). `system.test.ts` checks the app against the full set, the build
- * test checks the home route against the first-paint set.
+ * The back office's Chakra system, from the brand's tokens (`src/theme/brand.ts`, which the
+ * storefront's static stylesheet builds from too). Built from Chakra's base config and default
+ * tokens with only the recipes the back office uses: every recipe is JavaScript the admin's
+ * phone runs. `system.test.ts` checks that each Chakra component imported has its recipe.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import { semanticTokens, tokens } from "virtual:shop-tokens";
 import {
+  accordionSlotRecipe,
   animationStyles,
   badgeRecipe,
+  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
+  cardSlotRecipe,
+  carouselSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
+  inputRecipe,
+  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
+  toastSlotRecipe,
 } from "@chakra-ui/react/theme";
 import { brandColors, brandFonts, brandKeyframes, brandSemanticColors } from "../../theme/brand.ts";
 
@@ -46,20 +53,32 @@ const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    // What the home page paints with.
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
+      input: inputRecipe,
+      kbd: kbdRecipe,
       link: linkRecipe,
+      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      carousel: carouselSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });
 
-const shopTheme = defineConfig({
+const brandTheme = defineConfig({
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "body" },
     "::selection": { bg: "brand.200" },
@@ -71,6 +90,4 @@ const shopTheme = defineConfig({
   },
 });
 
-export const shopConfig = mergeConfigs(defaultBaseConfig, chakraTheme, shopTheme);
-
-export const firstPaintSystem = createSystem(shopConfig);
+export const adminSystem = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme, brandTheme));

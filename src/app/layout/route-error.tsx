@@ -1,5 +1,7 @@
-import { Button, Container, Heading, Text } from "@chakra-ui/react";
 import { Component, type ReactNode } from "react";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
+import { Container, styled } from "@/styled-system/jsx";
 
 /** Catches a page that fails to load (for example a lost connection while fetching its code). */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -20,13 +22,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
 function RouteError() {
   return (
-    <Container maxW="lg" py="24" textAlign="center">
+    <Container w="full" maxW="lg" py="24" textAlign="center">
       <Heading as="h1" size="2xl" fontFamily="heading">
         Algo salió mal
       </Heading>
-      <Text mt="3" color="fg.muted">
+      <styled.p mt="3" color="fg.muted">
         No pudimos mostrar esta página. Revisa tu conexión e inténtalo de nuevo.
-      </Text>
+      </styled.p>
       <Button mt="8" colorPalette="brand" onClick={() => window.location.reload()}>
         Reintentar
       </Button>

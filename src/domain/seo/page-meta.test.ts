@@ -146,18 +146,16 @@ describe("intoShell", () => {
     );
   });
 
-  it("puts a rendered page's markup in #root, its styles and photo preloads in the head, and its data after it", () => {
+  it("puts a rendered page's markup in #root, its photo preloads in the head, and its data after it", () => {
     const meta = pageMeta("/", catalog, site);
     const snapshotJson = JSON.stringify({ products: [{ name: "</script><b>" }] });
     const html = intoShell(shell, meta, {
       html: '<link rel="preload" as="image" href="a.webp"/><main><h1>Hola</h1></main>',
-      styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
       snapshotJson,
     });
     const head = html.slice(0, html.indexOf("</head>"));
     expect(html).toContain(`<html lang="es" ${SERVER_RENDERED_ATTRIBUTE}>`);
     expect(head).toContain('<link rel="preload" as="image" href="a.webp"/>');
-    expect(head).toContain('<style data-emotion="css abc">');
     expect(html).toContain('<div id="root"><main><h1>Hola</h1></main></div>');
     const data = new RegExp(
       `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">(.*)</script>`,

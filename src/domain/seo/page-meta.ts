@@ -263,8 +263,6 @@ export function headTags(meta: PageMeta): string {
 export interface RenderedBody {
   /** The markup of `#root`. React writes the preloads of the first photos at its start. */
   html: string;
-  /** `<style>` elements for the head. */
-  styles: string;
   /** The storefront snapshot the page was rendered from, as JSON. */
   snapshotJson: string;
 }
@@ -278,7 +276,7 @@ function splitLeadingPreloads(html: string): [preloads: string, rest: string] {
 /**
  * The app's shell with this page's head: its <title> replaced, its generic description dropped,
  * the page's tags added at the end of <head>; with a server-rendered `body`, its markup in
- * `#root`, its styles and photo preloads in the head and its data after `#root`, and `<html>`
+ * `#root`, its photo preloads in the head and its data after `#root`, and `<html>`
  * marked so that the boot script asks for no snapshot.
  */
 export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): string {
@@ -296,7 +294,7 @@ export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): s
         /<html([^>]*)>/,
         (_tag, attributes: string) => `<html${attributes} ${SERVER_RENDERED_ATTRIBUTE}>`,
       )
-      .replace("</head>", () => `${preloads}${body.styles}\n  </head>`)
+      .replace("</head>", () => `${preloads}\n  </head>`)
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`)
       // The page shows without its JavaScript, which only makes it interactive: on a slow connection
       // the first photos and the fonts go before it.

@@ -1,6 +1,7 @@
 import {
   connectFirestoreEmulator,
   initializeFirestore,
+  memoryLocalCache,
   persistentLocalCache,
   persistentMultipleTabManager,
   type Firestore,
@@ -10,14 +11,22 @@ import { emulatorAddress, usesEmulators } from "./config.ts";
 
 let db: Firestore | undefined;
 
+/** The storefront's live reads run in a Web Worker (live-reads.worker.ts); the back office here. */
+const inWorker = typeof window === "undefined" && typeof self !== "undefined" && "importScripts" in self;
+
 /**
- * Firestore with its persistent local cache, shared by every open tab: what a visitor has seen is
- * there again offline, and listeners resume by themselves when the connection comes back.
+ * On a page (the back office), Firestore with its persistent local cache, shared by every open
+ * tab: what has been seen is there again offline, and listeners resume by themselves when the
+ * connection comes back. The storefront's worker keeps its cache in memory: a worker cannot take
+ * part in that sharing (it needs localStorage), and the shop keeps its own copy of the catalog
+ * for offline visits (lib/storefront/storefront-data.ts).
  */
 export function firestore(): Firestore {
   if (!db) {
     db = initializeFirestore(firebaseApp(), {
-      localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+      localCache: inWorker
+        ? memoryLocalCache()
+        : persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
     });
     if (usesEmulators) {
       const { host, port } = emulatorAddress("firestore");

@@ -14,7 +14,11 @@ export function watchOrder(
   return onSnapshot(
     doc(firestore(), COLLECTIONS.orders, orderId),
     (snapshot) => {
-      if (!snapshot.exists()) return onChange(null);
+      if (!snapshot.exists()) {
+        // Offline, this device's cache simply may not hold it yet: only the server says "missing".
+        if (!snapshot.metadata.fromCache) onChange(null);
+        return;
+      }
       const parsed = orderSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
       if (!parsed.success) console.warn(`Pedido ${orderId} con datos inválidos`, parsed.error.issues);
       onChange(parsed.success ? parsed.data : null);

@@ -11,7 +11,6 @@ import {
 import { COLLECTIONS } from "@domain/collections.ts";
 import { productSchema } from "@domain/product.schema.ts";
 import type { Product } from "@domain/product.ts";
-import { connectivity } from "@/lib/browser/connectivity.ts";
 import { firestore } from "./db.ts";
 import { toDates } from "./timestamps.ts";
 
@@ -33,6 +32,12 @@ const productConverter: FirestoreDataConverter<Product | null> = {
 /** Firestore itself gives up on an unanswered connection after 10 s. */
 const IN_SYNC_EXPECTED_WITHIN_MS = 8_000;
 
+/** Where the catalog stream says whether the server answers: the page's connectivity probe. */
+export interface NetworkReports {
+  reachable(): void;
+  failure(): void;
+}
+
 /**
  * Live catalog, newest first. `fromCache` says the answer comes from this device, not the server
  * (offline, or not yet connected): possibly incomplete, even empty.
@@ -40,6 +45,7 @@ const IN_SYNC_EXPECTED_WITHIN_MS = 8_000;
 export function watchProducts(
   onChange: (products: Product[], fromCache: boolean) => void,
   onError: (error: Error) => void,
+  network: NetworkReports,
 ): Unsubscribe {
   const products = query(
     collection(firestore(), COLLECTIONS.products).withConverter(productConverter),
@@ -47,9 +53,9 @@ export function watchProducts(
   );
   // The catalog stream tells the shop whether the network works: in sync with the server, it
   // does; falling back to the cache (a metadata change), or not in sync a while after it started,
-  // it may not, and the connectivity probe decides.
+  // it may not, and the page's connectivity probe decides.
   let inSync = false;
-  const doubt = setTimeout(() => connectivity.reportNetworkFailure(), IN_SYNC_EXPECTED_WITHIN_MS);
+  const doubt = setTimeout(() => network.failure(), IN_SYNC_EXPECTED_WITHIN_MS);
   const stop = onSnapshot(
     products,
     { includeMetadataChanges: true },
@@ -57,9 +63,9 @@ export function watchProducts(
       const { fromCache } = snapshot.metadata;
       if (!fromCache) {
         clearTimeout(doubt);
-        connectivity.reportReachable();
+        network.reachable();
       } else if (inSync) {
-        connectivity.reportNetworkFailure();
+        network.failure();
       }
       inSync = !fromCache;
       onChange(

@@ -6,7 +6,9 @@
  * 2. the storefront snapshot (one CDN-cached HTTP GET that index.html starts with the page, no
  *    Firebase SDK): the first data of a new visitor, and an update of an older saved copy;
  * 3. then, once the page has settled, live Firestore listeners, so prices, stock and photos an
- *    admin changes appear without a reload. Their data is saved for the next visit.
+ *    admin changes appear without a reload. They run in a Web Worker (lib/firebase/live-reads.ts),
+ *    which posts plain, validated data: the page's main thread never runs the Firestore SDK.
+ *    Their data is saved for the next visit.
  *
  * One set of listeners serves the whole app while anyone is reading.
  */
@@ -132,17 +134,13 @@ function saveLiveDataSoon() {
 let live: "off" | "pending" | { stop: () => void } = "off";
 
 async function attachLiveListeners() {
-  const [{ watchProducts }, { watchShopSettings }] = await Promise.all([
-    import("@/lib/firebase/products.ts"),
-    import("@/lib/firebase/settings.ts"),
+  const [{ watchCatalog }, { connectivity }] = await Promise.all([
+    import("@/lib/firebase/live-reads.ts"),
+    import("@/lib/browser/connectivity.ts"),
   ]);
-  if (readers.size === 0) {
-    live = "off";
-    return;
-  }
-  // While the server cannot be reached, Firestore answers from this device's cache, which may be
+  // While the server cannot be reached, Firestore answers from the worker's cache, which may be
   // empty; it must not replace the catalog the page already shows from the snapshot.
-  const stopProducts = watchProducts(
+  const stop = await watchCatalog(
     (products, fromCache) => {
       if (fromCache && state.products !== undefined) return;
       // Cached data counts as saved data: maybe incomplete, so a missing product is not "missing".
@@ -155,25 +153,25 @@ async function attachLiveListeners() {
       // than the next snapshot and hide it.
       if (!fromCache) saveLiveDataSoon();
     },
-    (error) => {
-      console.error("Error al cargar productos", error);
-      if (state.products === undefined) publish({ failed: true });
-    },
-  );
-  const stopSettings = watchShopSettings(
     (settings, fromCache) => {
       if (fromCache && state.settings !== undefined) return;
       publish({ settings: keepUnchangedSettings(settings) });
       if (!fromCache) saveLiveDataSoon();
     },
-    (error) => console.error("No se pudieron cargar los ajustes de la tienda", error),
-  );
-  live = {
-    stop: () => {
-      stopProducts();
-      stopSettings();
+    { reachable: () => connectivity.reportReachable(), failure: () => connectivity.reportNetworkFailure() },
+    (what, error) => {
+      if (what === "settings") return console.error("No se pudieron cargar los ajustes de la tienda", error);
+      console.error("Error al cargar productos", error);
+      if (state.products === undefined) publish({ failed: true });
     },
-  };
+  );
+  // Everyone stopped reading while the worker started.
+  if (readers.size === 0) {
+    stop();
+    live = "off";
+    return;
+  }
+  live = { stop };
 }
 
 function goLive() {

@@ -4,8 +4,7 @@ import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 /**
  * Mounts its children once the page has painted and the browser is idle, so their lazy code loads
  * only then. The flag lives here rather than in the page around it: when it flips, and again each
- * time a lazy child's code arrives, React renders this small subtree, not the whole page (and not
- * Chakra's global styles, which take tens of milliseconds to serialise on a phone).
+ * time a lazy child's code arrives, React renders this small subtree, not the whole page.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const painted = useAfterFirstPaint();

@@ -1,8 +1,8 @@
 /** Says, only while offline, that what follows needs a connection — and that nothing is lost. */
-import { HStack, Text } from "@chakra-ui/react";
 import { WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useOnline } from "@/lib/browser/connectivity.ts";
+import { HStack, styled } from "@/styled-system/jsx";
 
 export function NeedsConnection({ children }: { children: ReactNode }) {
   const online = useOnline();
@@ -11,7 +11,7 @@ export function NeedsConnection({ children }: { children: ReactNode }) {
     <HStack
       role="status"
       gap="3"
-      align="start"
+      alignItems="start"
       bg="orange.50"
       color="orange.800"
       borderWidth="1px"
@@ -21,7 +21,7 @@ export function NeedsConnection({ children }: { children: ReactNode }) {
       py="3"
     >
       <WifiOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text fontSize="sm">{children}</Text>
+      <styled.p fontSize="sm">{children}</styled.p>
     </HStack>
   );
 }

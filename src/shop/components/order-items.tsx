@@ -1,37 +1,58 @@
-import { Box, Flex, Image, Stack, Text } from "@chakra-ui/react";
 import { formatClp } from "@domain/money.ts";
 import type { Order } from "@domain/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
+import { css } from "@/styled-system/css";
+import { flex, stack } from "@/styled-system/patterns";
+
+// One line per piece: the classes are computed once.
+const styles = {
+  list: stack({ gap: "0", listStyleType: "none" }),
+  line: flex({ gap: "3", py: "3", borderBottomWidth: "1px", align: "center" }),
+  photo: css({
+    w: "14",
+    flexShrink: "0",
+    aspectRatio: "portrait",
+    rounded: "md",
+    overflow: "hidden",
+    bg: "bg.muted",
+  }),
+  image: css({ w: "full", h: "full", objectFit: "cover" }),
+  text: stack({ gap: "0", flex: "1", minW: "[0]" }),
+  name: css({ fontWeight: "medium" }),
+  detail: css({ fontSize: "sm", color: "fg.muted" }),
+  subtotal: css({ fontWeight: "medium" }),
+  total: flex({ justify: "space-between", pt: "3", fontSize: "lg", fontWeight: "semibold" }),
+};
 
 /** An order's lines (photo, name, quantity × price, subtotal) and its total. */
 export function OrderItems({ order, photos = true }: { order: Order; photos?: boolean }) {
   return (
-    <Stack gap="0">
-      <Stack as="ul" listStyleType="none" gap="0" aria-label="Productos del pedido">
+    <div className={stack({ gap: "0" })}>
+      <ul className={styles.list} aria-label="Productos del pedido">
         {order.items.map((item) => {
           const image = photos ? mediaVariantUrl(item.imageUrl) : null;
           return (
-            <Flex as="li" key={item.productId} gap="3" py="3" borderBottomWidth="1px" align="center">
+            <li key={item.productId} className={styles.line}>
               {photos && (
-                <Box w="14" flexShrink={0} aspectRatio={3 / 4} rounded="md" overflow="hidden" bg="bg.muted">
-                  {image && <Image src={image} alt="" w="full" h="full" objectFit="cover" />}
-                </Box>
+                <div className={styles.photo}>
+                  {image && <img src={image} alt="" className={styles.image} />}
+                </div>
               )}
-              <Stack gap="0" flex="1" minW="0">
-                <Text fontWeight="500">{item.name}</Text>
-                <Text fontSize="sm" color="fg.muted">
+              <div className={styles.text}>
+                <p className={styles.name}>{item.name}</p>
+                <p className={styles.detail}>
                   {item.quantity} × {formatClp(item.price)}
-                </Text>
-              </Stack>
-              <Text fontWeight="500">{formatClp(item.subtotal)}</Text>
-            </Flex>
+                </p>
+              </div>
+              <p className={styles.subtotal}>{formatClp(item.subtotal)}</p>
+            </li>
           );
         })}
-      </Stack>
-      <Flex justify="space-between" pt="3" fontSize="lg" fontWeight="600">
-        <Text>Total</Text>
-        <Text>{formatClp(order.totalAmount)}</Text>
-      </Flex>
-    </Stack>
+      </ul>
+      <div className={styles.total}>
+        <p>Total</p>
+        <p>{formatClp(order.totalAmount)}</p>
+      </div>
+    </div>
   );
 }

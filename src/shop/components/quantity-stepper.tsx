@@ -1,5 +1,7 @@
-import { HStack, IconButton, Text } from "@chakra-ui/react";
 import { Minus, Plus } from "lucide-react";
+import { css } from "@/styled-system/css";
+import { hstack } from "@/styled-system/patterns";
+import { IconButton } from "@/shop/components/ui/button.tsx";
 
 type Props = {
   value: number;
@@ -12,17 +14,16 @@ type Props = {
   size?: "xs" | "sm" | "md";
 };
 
+// A stepper sits on every cart line: its classes are computed once.
+const styles = {
+  root: hstack({ gap: "1", borderWidth: "1px", rounded: "md", w: "fit" }),
+  value: css({ minW: "6", textAlign: "center" }),
+};
+
 /** Quantity bounded min..max (spec: the stepper is bounded 1..stock; minus is disabled at 1). */
 export function QuantityStepper({ value, max, min = 1, onChange, itemName, size = "sm" }: Props) {
   return (
-    <HStack
-      gap="1"
-      borderWidth="1px"
-      rounded="md"
-      w="fit-content"
-      role="group"
-      aria-label={`Cantidad de ${itemName}`}
-    >
+    <div className={styles.root} role="group" aria-label={`Cantidad de ${itemName}`}>
       <IconButton
         size={size}
         variant="ghost"
@@ -32,9 +33,9 @@ export function QuantityStepper({ value, max, min = 1, onChange, itemName, size 
       >
         <Minus />
       </IconButton>
-      <Text minW="6" textAlign="center" aria-live="polite">
+      <p className={styles.value} aria-live="polite">
         {value}
-      </Text>
+      </p>
       <IconButton
         size={size}
         variant="ghost"
@@ -44,6 +45,6 @@ export function QuantityStepper({ value, max, min = 1, onChange, itemName, size 
       >
         <Plus />
       </IconButton>
-    </HStack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Flex } from "@chakra-ui/react";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { AfterFirstPaint } from "@/shop/components/after-first-paint.tsx";
@@ -10,10 +9,12 @@ import {
 } from "@/shop/features/catalog/components/product-card-actions.ts";
 import { LikeButton } from "@/shop/features/favorites/components/like-button.tsx";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
+import { markInteractive } from "@/lib/browser/early-input.ts";
 import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useCatalogSync } from "@/shop/layout/use-catalog-sync.ts";
+import { Box, Flex } from "@/styled-system/jsx";
 
 // Below the fold or behind a click: loaded after the first paint, or when first needed.
 const CartDrawer = lazy(() =>
@@ -25,7 +26,9 @@ const OfflineBanner = lazy(() =>
 const PageTitles = lazy(() => import("./page-titles.tsx").then((m) => ({ default: m.PageTitles })));
 const SiteFooter = lazy(() => import("./site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
 const RecentlyViewed = lazy(() =>
-  import("@/shop/features/catalog/components/recently-viewed.tsx").then((m) => ({ default: m.RecentlyViewed })),
+  import("@/shop/features/catalog/components/recently-viewed.tsx").then((m) => ({
+    default: m.RecentlyViewed,
+  })),
 );
 
 /** Every product card in the shop can be liked and added to the cart. */
@@ -44,7 +47,7 @@ export function ShopLayout() {
 
   return (
     <ProductCardActionsContext value={CARD_ACTIONS}>
-      <Flex direction="column" minH="100dvh">
+      <Flex direction="column" minH="dvh">
         <CatalogSync />
         <SiteHeader />
         <AfterFirstPaint>
@@ -53,12 +56,13 @@ export function ShopLayout() {
         </AfterFirstPaint>
         {/* At least a screen tall, so the footer (mounted after the first paint) starts below the
           fold and never moves on screen while the page's code, data or photos arrive. */}
-        <Box flex="1" minH="100dvh">
-          <Box as="main" id="contenido">
+        <Box flex="1" minH="dvh">
+          <main id="contenido">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              <PageInteractive />
             </Suspense>
-          </Box>
+          </main>
           {/* Complementary to every page, so outside its main content. */}
           <AfterFirstPaint>
             <RecentlyViewedOnceAny />
@@ -71,6 +75,16 @@ export function ShopLayout() {
       </Flex>
     </ProductCardActionsContext>
   );
+}
+
+/**
+ * Mounts with the page's content: a server-rendered page hydrates its parts in turn (the header,
+ * then the page inside its Suspense boundary), and this is the last of them. The page answers
+ * input from here on, and taps that came before are handed over.
+ */
+function PageInteractive() {
+  useEffect(markInteractive, []);
+  return null;
 }
 
 function CatalogSync() {

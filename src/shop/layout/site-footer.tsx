@@ -1,8 +1,9 @@
-import { Box, Container, Grid, Link, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
 import { ContactLinks } from "@/shop/features/content/components/contact-links.tsx";
+import { Link } from "@/shop/components/ui/link.tsx";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
+import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 
 const helpLinks = [
   { to: "/ayuda", label: "Preguntas frecuentes" },
@@ -15,19 +16,19 @@ export function SiteFooter() {
   const settings = useShopSettings();
 
   return (
-    <Box as="footer" bg="sand.900" color="sand.100" mt="16">
-      <Container maxW="7xl" px={{ base: "4", md: "6" }} py="12">
+    <styled.footer bg="sand.900" color="sand.100" mt="16">
+      <Container w="full" maxW="7xl" px={{ base: "4", md: "6" }} py="12">
         <Grid
-          templateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "2fr 1fr 1fr" }}
+          gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "2fr 1fr 1fr" }}
           gap={{ base: "8", md: "10" }}
         >
           <Stack gap="3" gridColumn={{ base: "1 / -1", md: "auto" }}>
-            <Text fontFamily="heading" fontSize="3xl">
+            <styled.p fontFamily="heading" fontSize="3xl">
               {BRAND_NAME}
-            </Text>
-            <Text color="sand.300" maxW="sm">
+            </styled.p>
+            <styled.p color="sand.300" maxW="sm">
               {copy.brandTagline}
-            </Text>
+            </styled.p>
           </Stack>
           {/* Until the settings arrive (or while offline without them: null), placeholders hold the space. */}
           <Stack gap="2">
@@ -43,18 +44,18 @@ export function SiteFooter() {
             ))}
           </Stack>
         </Grid>
-        <Text mt="10" fontSize="sm" color="sand.400">
+        <styled.p mt="10" fontSize="sm" color="sand.400">
           © {new Date().getFullYear()} {BRAND_NAME}. Hecho a mano en Chile.
-        </Text>
+        </styled.p>
       </Container>
-    </Box>
+    </styled.footer>
   );
 }
 
 function FooterLabel({ children }: { children: string }) {
   return (
-    <Text fontSize="sm" letterSpacing="widest" textTransform="uppercase" color="sand.400">
+    <styled.p fontSize="sm" letterSpacing="widest" textTransform="uppercase" color="sand.400">
       {children}
-    </Text>
+    </styled.p>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Container, Flex, HStack, IconButton, Link, Text } from "@chakra-ui/react";
 import { Heart, ShoppingBag } from "lucide-react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
 import { cartItemCount } from "@domain/cart.ts";
@@ -6,8 +5,18 @@ import { useCartDrawerStore } from "@/shop/features/cart/stores/cart-drawer-stor
 import { useCartStore } from "@/stores/cart-store.ts";
 import { useFavoritesStore } from "@/stores/favorites-store.ts";
 import { SearchLauncher } from "@/shop/features/search/components/search-launcher.tsx";
+import { Link } from "@/shop/components/ui/link.tsx";
 import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
+import { css, cx } from "@/styled-system/css";
+import { Container, Flex, HStack, styled } from "@/styled-system/jsx";
+import { button } from "@/styled-system/recipes";
 import { HeaderBadge } from "./header-badge.tsx";
+
+/** Chakra's ghost IconButton, round, holding its count badge. */
+const iconButton = cx(
+  button({ variant: "ghost", size: "md" }),
+  css({ px: "0", py: "0", _icon: { fontSize: "[1.2em]" }, rounded: "full", position: "relative" }),
+);
 
 export function SiteHeader() {
   const cartCount = useCartStore((state) => cartItemCount(state.items));
@@ -15,22 +24,21 @@ export function SiteHeader() {
   const openCart = useCartDrawerStore((state) => state.setOpen);
 
   return (
-    <Box
-      as="header"
+    <styled.header
       position="sticky"
       top="0"
       zIndex="sticky"
       bg="bg/95"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
+      backdropFilter="[blur(8px)]"
+      borderBottomWidth="[1px]"
     >
-      <Container maxW="7xl" px={{ base: "4", md: "6" }}>
+      <Container w="full" maxW="7xl" px={{ base: "4", md: "6" }}>
         <Flex h={{ base: "14", md: "16" }} align="center" justify="space-between" gap="4">
           <Link
             asChild
             fontFamily="heading"
             fontSize={{ base: "2xl", md: "3xl" }}
-            fontWeight="600"
+            fontWeight="semibold"
             letterSpacing="wide"
             _hover={{ textDecoration: "none" }}
           >
@@ -44,33 +52,28 @@ export function SiteHeader() {
           </HStack>
           <HStack gap="0.5">
             <SearchLauncher />
-            <IconButton
-              asChild
-              variant="ghost"
-              rounded="full"
-              position="relative"
+            <RouterLink
+              to="/favoritos"
+              className={iconButton}
               aria-label={`${copy.nav.favorites} (${favoritesCount})`}
             >
-              <RouterLink to="/favoritos">
-                <Heart />
-                <HeaderBadge count={favoritesCount} />
-              </RouterLink>
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              rounded="full"
-              position="relative"
+              <Heart />
+              <HeaderBadge count={favoritesCount} />
+            </RouterLink>
+            <button
+              type="button"
+              className={iconButton}
               aria-label={`${copy.nav.cart} (${cartCount})`}
               data-cart-target
               onClick={() => openCart(true)}
             >
               <ShoppingBag />
               <HeaderBadge count={cartCount} bounce />
-            </IconButton>
+            </button>
           </HStack>
         </Flex>
       </Container>
-    </Box>
+    </styled.header>
   );
 }
 
@@ -85,7 +88,7 @@ function HeaderNavLink({ to, children }: { to: string; children: string }) {
       _currentPage={{ color: "fg" }}
     >
       <NavLink to={to}>
-        <Text as="span">{children}</Text>
+        <span>{children}</span>
       </NavLink>
     </Link>
   );

@@ -1,5 +1,7 @@
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { Box, Container, Stack, styled } from "@/styled-system/jsx";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 import { ManifestoPrinciples } from "@/shop/features/content/components/manifesto-principles.tsx";
 import { copy } from "@/i18n/es-CL.ts";
 
@@ -15,30 +17,30 @@ export function Component() {
           pb={{ base: "12", md: "20" }}
         >
           <Stack gap={{ base: "5", md: "7" }} align="center" textAlign="center">
-            <Text
+            <styled.p
               fontSize="sm"
               letterSpacing="widest"
               textTransform="uppercase"
               color="brand.fg"
-              fontWeight="500"
+              fontWeight="medium"
             >
               {copy.nav.manifesto}
-            </Text>
+            </styled.p>
             <Heading
               as="h1"
               fontFamily="heading"
-              fontWeight="500"
+              fontWeight="medium"
               fontSize={{ base: "4xl", sm: "5xl", md: "7xl" }}
-              lineHeight="1.05"
+              lineHeight="[1.05]"
               letterSpacing="wide"
               textWrap="balance"
             >
               JOYAS PARA QUE BRILLES
             </Heading>
-            <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl" textWrap="pretty">
+            <styled.p fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="2xl" textWrap="[pretty]">
               Hacemos joyas a mano en Chile, con piedras semipreciosas que elegimos una a una. Piezas para
               acompañarte todos los días y para que, al ponértelas, brilles tú.
-            </Text>
+            </styled.p>
           </Stack>
         </Container>
       </Box>
@@ -49,19 +51,18 @@ export function Component() {
         pt={{ base: "4", md: "6" }}
         pb={{ base: "10", md: "16" }}
       >
-        <Text
-          as="p"
+        <styled.p
           textWrap="balance"
           fontFamily="heading"
           fontStyle="italic"
           fontSize={{ base: "2xl", md: "3xl" }}
-          lineHeight="1.35"
+          lineHeight="[1.35]"
           textAlign="center"
           color="fg"
         >
           «Chatoyant» describe el destello que recorre algunas piedras cuando se mueven con la luz. Es lo que
           buscamos en cada joya: un brillo vivo, que cambia contigo.
-        </Text>
+        </styled.p>
       </Container>
 
       <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "6", md: "10" }}>
@@ -75,16 +76,16 @@ export function Component() {
         pb={{ base: "12", md: "20" }}
       >
         <Stack gap="7" align="center" textAlign="center">
-          <Text
+          <styled.p
             fontFamily="heading"
             fontSize={{ base: "2xl", md: "3xl" }}
-            lineHeight="1.35"
+            lineHeight="[1.35]"
             textWrap="balance"
           >
             Creemos en joyas que no necesitan gritar para hacerse notar: basta con que te hagan sentir bien
             cada vez que te las pones.
-          </Text>
-          <Text color="fg.muted">Conoce la colección y encuentra la piedra que brilla contigo.</Text>
+          </styled.p>
+          <styled.p color="fg.muted">Conoce la colección y encuentra la piedra que brilla contigo.</styled.p>
           <Button asChild colorPalette="brand" size="lg" px="8">
             <RouterLink to="/">Ver colección</RouterLink>
           </Button>

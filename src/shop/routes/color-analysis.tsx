@@ -3,8 +3,9 @@
  * gate (3 free, a key from the 4th, 5 at most) is checked in the browser for comfort
  * (useStyleAnalysis) and again by the server.
  */
-import { Container, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { ShieldCheck } from "lucide-react";
+import { Container, HStack, Stack, styled } from "@/styled-system/jsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 import { MotionBoundary } from "@/shop/components/motion/motion-boundary.tsx";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
 import {
@@ -37,22 +38,22 @@ export function Component() {
   return (
     <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "14" }}>
       <Stack gap="3" textAlign="center" align="center" mb={{ base: "8", md: "12" }}>
-        <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
+        <styled.p textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
           Colorimetría
-        </Text>
+        </styled.p>
         <Heading
           as="h1"
           fontFamily="heading"
-          fontWeight="500"
+          fontWeight="medium"
           fontSize={{ base: "4xl", md: "5xl" }}
-          lineHeight="1.1"
+          lineHeight="[1.1]"
         >
           ¿Qué colores te favorecen más?
         </Heading>
-        <Text color="fg.muted" maxW="xl">
+        <styled.p color="fg.muted" maxW="xl">
           Sube una foto de tu rostro y descubre tu estación de color, tu paleta y los collares de la tienda
           que mejor te acompañan.
-        </Text>
+        </styled.p>
         <HStack
           gap="2"
           color="fg.muted"
@@ -64,7 +65,7 @@ export function Component() {
           py="1.5"
         >
           <ShieldCheck size={16} aria-hidden />
-          <Text>Tu foto no se guarda: la usamos solo para este análisis y se descarta al terminar.</Text>
+          <p>Tu foto no se guarda: la usamos solo para este análisis y se descarta al terminar.</p>
         </HStack>
       </Stack>
 
@@ -85,9 +86,9 @@ export function Component() {
             onFile={(file) => void analysis.choose(file)}
             onAnalyse={() => void analysis.analyse()}
           />
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
+          <styled.p fontSize="sm" color="fg.muted" textAlign="center">
             {remainingText(made)}
-          </Text>
+          </styled.p>
         </Stack>
       )}
 

@@ -1,4 +1,5 @@
-import { Container, Separator, Stack, Text } from "@chakra-ui/react";
+import { Container, Stack, styled } from "@/styled-system/jsx";
+import { Separator } from "@/shop/components/ui/separator.tsx";
 import { PageIntro } from "@/shop/components/page-intro.tsx";
 import { ContactCards } from "@/shop/features/content/components/contact-cards.tsx";
 import { ContentPlaceholder } from "@/shop/features/content/components/content-placeholder.tsx";
@@ -27,27 +28,31 @@ export function Component() {
   return (
     <>
       <PageIntro title="Ayuda">
-        <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+        <styled.p color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
           Todo lo que necesitas saber sobre tus joyas, los pagos, los envíos y las devoluciones. ¿No
           encuentras tu respuesta? Escríbenos y te ayudamos.
-        </Text>
+        </styled.p>
         <PageAnchors links={sections} />
       </PageIntro>
       <Container maxW="3xl" px={{ base: "4", md: "6" }} pb={{ base: "2", md: "4" }}>
         {settings ? (
-          <Stack gap={{ base: "12", md: "16" }} separator={<Separator />}>
+          <Stack gap="0">
             <ContentSection id="preguntas-frecuentes" title="Preguntas frecuentes">
               <HelpFaq settings={settings} />
             </ContentSection>
+            <Separator my={{ base: "12", md: "16" }} />
             <ContentSection id="pagos" title="Pagos" lead="Elige cómo pagar al finalizar tu compra.">
               <PaymentMethods />
             </ContentSection>
+            <Separator my={{ base: "12", md: "16" }} />
             <ContentSection id="envios" title="Envíos" lead="Te lo enviamos o lo retiras, como prefieras.">
               <ShippingInfo settings={settings} />
             </ContentSection>
+            <Separator my={{ base: "12", md: "16" }} />
             <ContentSection id="devoluciones" title="Devoluciones">
               <ReturnsInfo settings={settings} />
             </ContentSection>
+            <Separator my={{ base: "12", md: "16" }} />
             <ContentSection
               id="contacto"
               title="Contacto"

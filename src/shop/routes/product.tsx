@@ -1,4 +1,3 @@
-import { Breadcrumb, Container, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink, useParams } from "react-router-dom";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { formatClp } from "@domain/money.ts";
@@ -15,7 +14,9 @@ import { useProductMeta } from "@/shop/features/catalog/hooks/use-product-meta.t
 import { useProductVisit } from "@/shop/features/catalog/hooks/use-product-visit.ts";
 import { retryStorefrontData } from "@/lib/storefront/storefront-data.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
-import { breadcrumbSlotRecipe } from "@chakra-ui/react/theme";
+import * as Breadcrumb from "@/shop/components/ui/breadcrumb.tsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
+import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -33,8 +34,8 @@ export function Component() {
 
   const { product: shown } = state;
   return (
-    <Container maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "4", md: "10" }}>
-      <Breadcrumb.Root recipe={breadcrumbSlotRecipe} mb="6" display={{ base: "none", lg: "block" }} size="sm">
+    <Container w="full" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "4", md: "10" }}>
+      <Breadcrumb.Root mb="6" display={{ base: "none", lg: "block" }} size="sm">
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
@@ -53,28 +54,28 @@ export function Component() {
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: "6", lg: "12" }}>
+      <Grid columns={{ base: 1, lg: 2 }} gap={{ base: "6", lg: "12" }}>
         <ProductGallery product={shown} />
         <Stack gap="5">
           <Stack gap="2">
             <Heading
               as="h1"
               fontFamily="heading"
-              fontWeight="500"
+              fontWeight="medium"
               fontSize={{ base: "3xl", md: "4xl" }}
-              lineHeight="1.15"
+              lineHeight="[1.15]"
             >
               {shown.name}
             </Heading>
-            <Text fontSize="2xl" color="brand.fg" fontWeight="600">
+            <styled.p fontSize="2xl" color="brand.fg" fontWeight="semibold">
               {formatClp(shown.price)}
-            </Text>
+            </styled.p>
           </Stack>
-          {settings && <Text color="fg.muted">{settings.policies.lengthNote}</Text>}
+          {settings && <styled.p color="fg.muted">{settings.policies.lengthNote}</styled.p>}
           <ProductPurchase product={shown} />
           <ProductDetails product={shown} settings={settings} />
         </Stack>
-      </SimpleGrid>
+      </Grid>
       <Stack mt={{ base: "12", md: "16" }}>
         <RelatedProducts product={shown} />
       </Stack>

@@ -1,4 +1,6 @@
-import { Box, Container, Heading, Separator, Stack, Text } from "@chakra-ui/react";
+import { Container, Stack, styled } from "@/styled-system/jsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
+import { Separator } from "@/shop/components/ui/separator.tsx";
 import { PageIntro } from "@/shop/components/page-intro.tsx";
 import { ContactCards } from "@/shop/features/content/components/contact-cards.tsx";
 import { ContentPlaceholder } from "@/shop/features/content/components/content-placeholder.tsx";
@@ -17,10 +19,10 @@ export function Component() {
   return (
     <>
       <PageIntro title="Garantía">
-        <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+        <styled.p color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
           Hacemos cada joya a mano y con cuidado, y respondemos por ella ante cualquier defecto de
           fabricación.
-        </Text>
+        </styled.p>
       </PageIntro>
       <Container maxW="3xl" px={{ base: "4", md: "6" }} pb={{ base: "2", md: "4" }}>
         {settings ? (
@@ -32,10 +34,11 @@ export function Component() {
             >
               {settings.policies.warranty}
             </PolicyHighlight>
-            <Stack gap={{ base: "12", md: "16" }} separator={<Separator />}>
+            <Stack gap="0">
               <ContentSection id="cobertura" title="Qué cubre y qué no">
                 <WarrantyCoverage />
               </ContentSection>
+              <Separator my={{ base: "12", md: "16" }} />
               <ContentSection id="como-usarla" title="Cómo hacer efectiva tu garantía">
                 <Stack gap="8">
                   <NumberedSteps
@@ -57,8 +60,7 @@ export function Component() {
                 </Stack>
               </ContentSection>
             </Stack>
-            <Box
-              as="aside"
+            <styled.aside
               aria-labelledby="cuidados-titulo"
               bg="brand.muted"
               rounded="lg"
@@ -69,18 +71,18 @@ export function Component() {
                   id="cuidados-titulo"
                   as="h2"
                   fontFamily="heading"
-                  fontWeight="500"
+                  fontWeight="medium"
                   fontSize={{ base: "xl", md: "2xl" }}
                 >
                   Para que tu joya dure
                 </Heading>
-                <Text>{settings.policies.care}</Text>
-                <Text color="fg.muted">
+                <p>{settings.policies.care}</p>
+                <styled.p color="fg.muted">
                   ¿Quieres cambiar o devolver una joya sin defectos? Revisa nuestra{" "}
                   <TextLink to="/ayuda#devoluciones">política de devoluciones</TextLink>.
-                </Text>
+                </styled.p>
               </Stack>
-            </Box>
+            </styled.aside>
           </Stack>
         ) : (
           <ContentPlaceholder missing={settings === null} />

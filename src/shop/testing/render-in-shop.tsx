@@ -1,16 +1,14 @@
 /**
- * Renders a component as the shop does: the full Chakra system (every recipe, as any page after
- * the first has), a router, and the toaster, so a test sees the toasts a shopper would.
+ * Renders a component as the shop does: a router and the toaster, so a test sees the toasts a
+ * shopper would. The styles are static class names: nothing to provide.
  */
-import { ChakraProvider } from "@chakra-ui/react";
 import { render, type RenderResult } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach } from "vitest";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import Toaster from "@/shop/components/ui/toaster-view.tsx";
-import { fullSystem } from "@/admin/theme/full-system.ts";
 
 // The toast store outlives a render: a toast left over would show up in the next test's toaster.
 afterEach(() => toaster.remove());
@@ -22,10 +20,10 @@ export function renderInShop(
   // No pause between keystrokes: nothing here depends on typing speed, and it keeps the suite quick.
   const user = userEvent.setup({ delay: null });
   const result = render(
-    <ChakraProvider value={fullSystem}>
+    <>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       <Toaster />
-    </ChakraProvider>,
+    </>,
   );
   return { ...result, user };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import { watchAccessKeys } from "@/lib/firebase/admin-analytics.ts";
 

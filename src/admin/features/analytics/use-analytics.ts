@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
 import { checkAlerts, fetchProductViewStats, type AlertCheck } from "@/lib/firebase/admin-analytics.ts";
 

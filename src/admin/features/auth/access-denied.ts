@@ -1,4 +1,4 @@
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 
 export function notifyAccessDenied() {
   toaster.create({

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { signInAdmin, signOutAdmin } from "@/lib/firebase/auth.ts";
 import { notifyAccessDenied } from "./access-denied.ts";
 import { signInErrorMessage } from "./auth-errors.ts";

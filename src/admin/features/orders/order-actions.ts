@@ -1,5 +1,5 @@
 /** Status changes and deletions with the spec's toasts, one order or many. */
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@domain/order.ts";
 import { deleteOrders, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
 

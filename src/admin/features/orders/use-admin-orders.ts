@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { Order } from "@domain/order.ts";
 import { watchAllOrders } from "@/lib/firebase/admin-orders.ts";
 

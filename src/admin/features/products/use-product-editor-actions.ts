@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import {
   checkMediaFile,
   isStoredMedia,

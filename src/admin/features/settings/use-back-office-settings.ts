@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS, type BackOfficeSettings } from "@domain/settings.ts";
 import { watchBackOfficeSettings } from "@/lib/firebase/settings.ts";
 

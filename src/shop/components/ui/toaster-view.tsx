@@ -6,7 +6,7 @@ import { css } from "@/styled-system/css";
 import { createStyleContext, Stack } from "@/styled-system/jsx";
 import { toast as toastRecipe } from "@/styled-system/recipes";
 import { Spinner } from "./spinner.tsx";
-import { toaster } from "./toaster.ts";
+import { toaster } from "@/lib/ui/toaster.ts";
 
 const { withProvider, withContext } = createStyleContext(toastRecipe);
 

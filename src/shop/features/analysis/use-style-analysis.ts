@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { ANALYSIS_MESSAGES, sessionGate } from "@domain/analysis/analysis-gate.ts";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import { connectivity } from "@/lib/browser/connectivity.ts";

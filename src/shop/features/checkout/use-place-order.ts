@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { CheckoutInput } from "@domain/checkout.ts";
 import type { PaymentMethod } from "@domain/order.ts";
 import { paymentPath } from "@domain/shop-paths.ts";

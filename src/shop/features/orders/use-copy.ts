@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 
 /** Spec 9: copy feedback lasts 2 s. */
 const COPIED_FEEDBACK_MS = 2000;

@@ -1,7 +1,7 @@
 import { Spinner, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/admin/components/confirm-dialog.tsx";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import { revokeAccessKey } from "@/lib/firebase/admin-analytics.ts";
 import { useAccessKeys } from "../use-access-keys.ts";

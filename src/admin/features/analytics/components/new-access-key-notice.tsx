@@ -1,6 +1,6 @@
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { Copy } from "lucide-react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { WarningNote } from "./warning-note.tsx";
 
 /** The key just created, shown this once with a copy button. */

@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { BackOfficeSettings } from "@domain/settings.ts";
 import { saveBackOfficeSettings } from "@/lib/firebase/settings.ts";
 import {

@@ -1,7 +1,7 @@
 /** The fixed list of materials plus the admin's own; a chosen material brings its suggested colors. */
 import { Button, chakra, HStack, Input, SimpleGrid } from "@chakra-ui/react";
 import { useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { STANDARD_MATERIALS } from "@domain/catalog/materials.ts";
 import { addCustomMaterial, toggleMaterial, type ProductDraft } from "../product-draft.ts";
 

@@ -12,7 +12,7 @@ import {
   updateProduct,
   uploadProductMedia,
 } from "@/lib/firebase/admin-products.ts";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { renderInAdmin } from "@/admin/testing/render-in-admin.tsx";
 import { ProductEditor } from "./product-editor.tsx";
 

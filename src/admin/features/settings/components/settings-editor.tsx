@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
-import { toaster } from "@/admin/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { saveSettings } from "@/lib/firebase/settings.ts";
 import {
   type AllSettings,

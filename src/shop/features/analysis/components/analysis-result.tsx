@@ -1,11 +1,32 @@
 /** The season, why, its palette and the shop's necklaces that suit it; the palette unfolds color by color. */
-import { Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
 import * as m from "motion/react-m";
+import type { CSSProperties } from "react";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
+import { css } from "@/styled-system/css";
+import { Stack, styled } from "@/styled-system/jsx";
+import { grid, stack } from "@/styled-system/patterns";
+import { Badge } from "@/shop/components/ui/badge.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 import { RecommendedNecklaces, type ProductTile } from "./recommended-necklaces.tsx";
 
 const swatch = { hidden: { opacity: 0, scale: 0.6 }, shown: { opacity: 1, scale: 1 } };
+
+// A palette has up to a dozen colours: their classes are computed once. Each colour is known only at
+// run time, so it reaches its chip through the --swatch variable.
+const styles = {
+  palette: grid({ columns: { base: 4, md: 8 }, gap: "3", listStyleType: "none" }),
+  swatch: stack({ gap: "1.5", align: "center", textAlign: "center" }),
+  chip: css({
+    boxSize: { base: "14", md: "16" },
+    rounded: "full",
+    bg: "var(--swatch)",
+    borderWidth: "1px",
+    borderColor: "border",
+  }),
+  name: css({ fontSize: "xs", lineHeight: "[1.2]" }),
+};
 
 interface Props {
   result: StyleAnalysis;
@@ -18,10 +39,10 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
   return (
     <Stack gap="10" w="full">
       <Stack gap="3" textAlign="center" align="center">
-        <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
+        <styled.p textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
           Tu estación de color
-        </Text>
-        <Heading as="h2" fontFamily="heading" fontWeight="500" fontSize={{ base: "4xl", md: "5xl" }}>
+        </styled.p>
+        <Heading as="h2" fontFamily="heading" fontWeight="medium" fontSize={{ base: "4xl", md: "5xl" }}>
           {result.estacion}
         </Heading>
         {result.proveedor === "basico" && (
@@ -33,36 +54,28 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
             Análisis básico
           </Badge>
         )}
-        <Text color="fg.muted" maxW="2xl" lineHeight="1.7">
+        <styled.p color="fg.muted" maxW="2xl" lineHeight="[1.7]">
           {result.explicacion}
-        </Text>
+        </styled.p>
       </Stack>
 
       <Stack gap="4" as="section" aria-labelledby="palette-heading">
-        <Heading id="palette-heading" as="h3" fontFamily="heading" fontWeight="500" fontSize="2xl">
+        <Heading id="palette-heading" as="h3" fontFamily="heading" fontWeight="medium" fontSize="2xl">
           Tu paleta
         </Heading>
-        <SimpleGrid asChild listStyleType="none" columns={{ base: 4, md: 8 }} gap="3">
-          <m.ul initial="hidden" animate="shown" transition={{ staggerChildren: 0.06 }}>
-            {result.colores.map((color) => (
-              <Stack asChild key={color.hex} gap="1.5" align="center" textAlign="center">
-                <m.li variants={swatch}>
-                  <Box
-                    boxSize={{ base: "14", md: "16" }}
-                    rounded="full"
-                    bg={color.hex}
-                    borderWidth="1px"
-                    borderColor="border"
-                    aria-hidden
-                  />
-                  <Text fontSize="xs" lineHeight="1.2">
-                    {color.nombre}
-                  </Text>
-                </m.li>
-              </Stack>
-            ))}
-          </m.ul>
-        </SimpleGrid>
+        <m.ul
+          className={styles.palette}
+          initial="hidden"
+          animate="shown"
+          transition={{ staggerChildren: 0.06 }}
+        >
+          {result.colores.map((color) => (
+            <m.li key={color.hex} className={styles.swatch} variants={swatch}>
+              <div className={styles.chip} style={{ "--swatch": color.hex } as CSSProperties} aria-hidden />
+              <p className={styles.name}>{color.nombre}</p>
+            </m.li>
+          ))}
+        </m.ul>
       </Stack>
 
       <RecommendedNecklaces recommendations={result.recomendaciones} ProductTile={ProductTile} />

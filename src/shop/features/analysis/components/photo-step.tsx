@@ -1,18 +1,11 @@
 /** Choose a face photo, see it, change it, analyse it. The file input stays reachable by keyboard. */
-import {
-  AspectRatio,
-  Box,
-  Button,
-  chakra,
-  Image,
-  Spinner,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@chakra-ui/react";
 import { Camera, ImageUp, RefreshCw, Sparkles } from "lucide-react";
 import { useRef } from "react";
 import { ANALYSIS_PHOTO, formatMegabytes } from "@domain/upload-limits.ts";
+import { Box, Stack, styled } from "@/styled-system/jsx";
+import { visuallyHidden } from "@/styled-system/patterns";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Spinner } from "@/shop/components/ui/spinner.tsx";
 
 const MAX_SIZE = formatMegabytes(ANALYSIS_PHOTO.maxInputBytes);
 
@@ -34,47 +27,52 @@ export function PhotoStep({
 
   return (
     <Stack gap="4" align="center" w="full">
-      <VisuallyHidden asChild>
-        <chakra.input
-          ref={input}
-          type="file"
-          accept="image/*"
-          aria-label="Foto de tu rostro"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) onFile(file);
-          }}
-        />
-      </VisuallyHidden>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        aria-label="Foto de tu rostro"
+        className={visuallyHidden()}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) onFile(file);
+        }}
+      />
       {previewUrl ? (
-        <AspectRatio ratio={3 / 4} w="full" maxW="xs" rounded="xl" overflow="hidden" bg="bg.muted">
-          <Box position="relative">
-            <Image src={previewUrl} alt="Tu foto" objectFit="cover" w="full" h="full" />
-            {analysing && (
-              <Stack
-                position="absolute"
-                inset="0"
-                bg="blackAlpha.500"
-                color="white"
-                align="center"
-                justify="center"
-                gap="3"
-                role="status"
-              >
-                <Spinner size="lg" />
-                <Text fontWeight="500">Analizando tus colores...</Text>
-              </Stack>
-            )}
-          </Box>
-        </AspectRatio>
+        <Box
+          position="relative"
+          w="full"
+          maxW="xs"
+          aspectRatio="portrait"
+          rounded="xl"
+          overflow="hidden"
+          bg="bg.muted"
+        >
+          <styled.img src={previewUrl} alt="Tu foto" objectFit="cover" w="full" h="full" />
+          {analysing && (
+            <Stack
+              position="absolute"
+              inset="0"
+              bg="blackAlpha.500"
+              color="white"
+              align="center"
+              justify="center"
+              gap="3"
+              role="status"
+            >
+              <Spinner size="lg" />
+              <styled.p fontWeight="medium">Analizando tus colores...</styled.p>
+            </Stack>
+          )}
+        </Box>
       ) : (
-        <chakra.button
+        <styled.button
           type="button"
           onClick={choose}
           w="full"
           maxW="xs"
-          aspectRatio={3 / 4}
+          aspectRatio="portrait"
           rounded="xl"
           borderWidth="2px"
           borderStyle="dashed"
@@ -87,18 +85,23 @@ export function PhotoStep({
           justifyContent="center"
           gap="3"
           px="6"
-          cursor="pointer"
+          cursor="button"
           _hover={{ borderColor: "brand.solid", color: "fg" }}
-          _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
+          _focusVisible={{
+            outlineWidth: "[2px]",
+            outlineStyle: "solid",
+            outlineColor: "brand.focusRing",
+            outlineOffset: "[2px]",
+          }}
         >
           <Camera size={40} aria-hidden />
-          <Text fontWeight="600" color="fg">
+          <styled.p fontWeight="semibold" color="fg">
             Sube una foto de tu rostro
-          </Text>
-          <Text fontSize="sm">
+          </styled.p>
+          <styled.p fontSize="sm">
             De frente, con luz natural y sin filtros. JPG, PNG o HEIC de hasta {MAX_SIZE}.
-          </Text>
-        </chakra.button>
+          </styled.p>
+        </styled.button>
       )}
       {previewUrl ? (
         <Stack direction={{ base: "column", sm: "row" }} gap="3" w="full" maxW="xs">

@@ -2,14 +2,23 @@
  * The necklaces the analysis chose, from the live catalog, each with why it suits the visitor.
  * The route passes the catalog's product card in: features do not import each other.
  */
-import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, type ComponentType } from "react";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import type { Product } from "@domain/product.ts";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { css } from "@/styled-system/css";
+import { Grid, Stack } from "@/styled-system/jsx";
+import { stack } from "@/styled-system/patterns";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 
 export type ProductTile = ComponentType<{ product: Product; eager: boolean }>;
+
+// One per recommended necklace: computed once.
+const styles = {
+  item: stack({ gap: "2" }),
+  reason: css({ fontSize: "sm", color: "fg.muted" }),
+};
 
 export function RecommendedNecklaces({
   recommendations,
@@ -33,19 +42,17 @@ export function RecommendedNecklaces({
   if (found.length === 0) return null;
   return (
     <Stack gap="4" as="section" aria-labelledby="recommended-heading">
-      <Heading id="recommended-heading" as="h3" fontFamily="heading" fontWeight="500" fontSize="2xl">
+      <Heading id="recommended-heading" as="h3" fontFamily="heading" fontWeight="medium" fontSize="2xl">
         Collares para ti
       </Heading>
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>
+      <Grid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>
         {found.map(({ product, reason }) => (
-          <Stack key={product.id} gap="2">
+          <div key={product.id} className={styles.item}>
             <ProductTile product={product} eager={false} />
-            <Text fontSize="sm" color="fg.muted">
-              {reason}
-            </Text>
-          </Stack>
+            <p className={styles.reason}>{reason}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

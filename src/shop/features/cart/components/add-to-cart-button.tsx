@@ -1,14 +1,18 @@
-import { IconButton } from "@chakra-ui/react";
 import { Check, ShoppingBag } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
 import { orderableUnits } from "@domain/cart.ts";
 import type { Product } from "@domain/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
+import { IconButton } from "@/shop/components/ui/button.tsx";
 import { flyToCart } from "../fly-to-cart.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
+import { css } from "@/styled-system/css";
 
 /** Spec: after the 800 ms flight the item is added, and the button stays locked for 1 s more. */
 const LOCK_AFTER_ADD_MS = 1000;
+
+// On every product card: the class is computed once.
+const buttonStyle = css({ rounded: "full", colorPalette: "brand" });
 
 type Props = {
   product: Product;
@@ -50,8 +54,7 @@ export function AddToCartButton({ product, photoRef }: Props) {
   return (
     <IconButton
       size="sm"
-      rounded="full"
-      colorPalette="brand"
+      className={buttonStyle}
       aria-label={label}
       disabled={soldOut || atLimit || busy}
       onClick={onClick}

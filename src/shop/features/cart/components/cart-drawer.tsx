@@ -1,25 +1,36 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Image,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Portal } from "@ark-ui/react/portal";
 import { Trash2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { QuantityStepper } from "@/shop/components/quantity-stepper.tsx";
+import { Button, IconButton } from "@/shop/components/ui/button.tsx";
+import { CloseButton } from "@/shop/components/ui/close-button.tsx";
+import * as Drawer from "@/shop/components/ui/drawer.tsx";
 import { cartTotal, orderableUnits, type CartItem } from "@domain/cart.ts";
 import { formatClp } from "@domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
-import { drawerSlotRecipe } from "@chakra-ui/react/theme";
+import { css } from "@/styled-system/css";
+import { Flex, Stack, styled } from "@/styled-system/jsx";
+import { flex, hstack, stack } from "@/styled-system/patterns";
+
+// One per piece in the cart: the classes are computed once.
+const itemStyles = {
+  root: flex({ gap: "3" }),
+  photo: css({
+    w: "20",
+    flexShrink: "0",
+    aspectRatio: "portrait",
+    rounded: "md",
+    overflow: "hidden",
+    bg: "bg.muted",
+  }),
+  image: css({ w: "full", h: "full", objectFit: "cover" }),
+  text: stack({ flex: "1", minW: "[0]", gap: "1" }),
+  name: css({ lineClamp: "2" }),
+  price: css({ fontWeight: "semibold", color: "brand.fg" }),
+  controls: hstack({ justify: "space-between" }),
+};
 
 /** The cart side panel (spec: cart side panel). */
 export function CartDrawer() {
@@ -29,7 +40,6 @@ export function CartDrawer() {
 
   return (
     <Drawer.Root
-      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       placement="end"
@@ -40,7 +50,7 @@ export function CartDrawer() {
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title fontFamily="heading" fontSize="2xl" fontWeight="500">
+              <Drawer.Title fontFamily="heading" fontSize="2xl" fontWeight="medium">
                 Carrito
               </Drawer.Title>
               <Drawer.CloseTrigger asChild>
@@ -49,9 +59,9 @@ export function CartDrawer() {
             </Drawer.Header>
             <Drawer.Body>
               {items.length === 0 ? (
-                <Text color="fg.muted" textAlign="center" py="10">
+                <styled.p color="fg.muted" textAlign="center" py="10">
                   Tu carrito está vacío
-                </Text>
+                </styled.p>
               ) : (
                 <Stack as="ul" gap="4" listStyleType="none">
                   {items.map((item) => (
@@ -63,8 +73,8 @@ export function CartDrawer() {
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
               {items.length > 0 && (
                 <Flex justify="space-between" fontSize="lg">
-                  <Text>Total</Text>
-                  <Text fontWeight="600">{formatClp(cartTotal(items))}</Text>
+                  <p>Total</p>
+                  <styled.p fontWeight="semibold">{formatClp(cartTotal(items))}</styled.p>
                 </Flex>
               )}
               {items.length > 0 && (
@@ -89,16 +99,14 @@ function CartDrawerItem({ item }: { item: CartItem }) {
   const image = mediaUrl(item.image);
 
   return (
-    <Flex as="li" gap="3">
-      <Box w="20" flexShrink={0} aspectRatio={3 / 4} rounded="md" overflow="hidden" bg="bg.muted">
-        {image && <Image src={image} alt="" w="full" h="full" objectFit="cover" />}
-      </Box>
-      <Stack flex="1" minW="0" gap="1">
-        <Text lineClamp={2}>{item.name}</Text>
-        <Text fontWeight="600" color="brand.fg">
-          {formatClp(item.price)}
-        </Text>
-        <HStack justify="space-between">
+    <li className={itemStyles.root}>
+      <div className={itemStyles.photo}>
+        {image && <img src={image} alt="" className={itemStyles.image} />}
+      </div>
+      <div className={itemStyles.text}>
+        <p className={itemStyles.name}>{item.name}</p>
+        <p className={itemStyles.price}>{formatClp(item.price)}</p>
+        <div className={itemStyles.controls}>
           <QuantityStepper
             size="xs"
             value={item.quantity}
@@ -114,8 +122,8 @@ function CartDrawerItem({ item }: { item: CartItem }) {
           >
             <Trash2 />
           </IconButton>
-        </HStack>
-      </Stack>
-    </Flex>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,13 +1,21 @@
-import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { QuantityStepper } from "@/shop/components/quantity-stepper.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
 import { orderableUnits } from "@domain/cart.ts";
 import { stockStatus, type Product } from "@domain/product.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
+import { css } from "@/styled-system/css";
+import { HStack, Stack } from "@/styled-system/jsx";
 
 /** Spec: 'Agregada' shows for about 1 s after adding. */
 const ADDED_FEEDBACK_MS = 1000;
+
+const stockStyles = {
+  out: css({ color: "fg.muted", fontWeight: "medium" }),
+  low: css({ color: "orange.700", fontWeight: "medium" }),
+  ok: css({ color: "green.700", fontWeight: "medium" }),
+};
 
 function stockText(stock: number): string {
   const status = stockStatus(stock);
@@ -33,12 +41,13 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <Stack gap="4">
-      <Text
-        color={soldOut ? "fg.muted" : stockStatus(product.stock) === "low" ? "orange.700" : "green.700"}
-        fontWeight="500"
+      <p
+        className={
+          soldOut ? stockStyles.out : stockStatus(product.stock) === "low" ? stockStyles.low : stockStyles.ok
+        }
       >
         {stockText(product.stock)}
-      </Text>
+      </p>
       {!soldOut && (
         <QuantityStepper
           value={boundedQuantity}

@@ -5,15 +5,61 @@
  * product itself; for assistive technology the card's name link is the way in, and the photos are
  * decorative.
  */
-import { Box, Flex } from "@chakra-ui/react";
 import { useState, type CSSProperties } from "react";
 import { useNavigate } from "react-router-dom";
 import { ProductImage } from "@/shop/components/product-image.tsx";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
+import { css, cx } from "@/styled-system/css";
 import { TILE_SIZES } from "../tile-sizes.ts";
 
 type Props = { href: string; worn: string | null; studio: string | null; eager: boolean };
+
+/** Every card draws these: their class names are computed once, here. */
+const track = css({
+  display: "flex",
+  h: "full",
+  // A variable, not a style: the offset changes on every finger move.
+  transform: { base: "translateX(var(--track-offset))", lg: "none" },
+});
+
+const dot = css({ boxSize: "2", rounded: "full", boxShadow: "sm" });
+
+const styles = {
+  frame: css({
+    w: "full",
+    h: "full",
+    position: "relative",
+    zIndex: "[1]",
+    overflow: "hidden",
+    cursor: "[pointer]",
+    touchAction: "pan-y",
+  }),
+  track: cx(track, css({ transition: "[transform 0.3s ease]" })),
+  dragged: cx(track, css({ transition: "[none]" })),
+  worn: css({ flex: "[0 0 100%]", h: "full" }),
+  studio: css({
+    flex: "[0 0 100%]",
+    h: "full",
+    position: { lg: "absolute" },
+    inset: { lg: "0" },
+    opacity: { base: "1", lg: "0" },
+    transition: "[opacity 0.3s ease]",
+    _groupHover: { opacity: "1" },
+  }),
+  dots: css({
+    display: { base: "flex", lg: "none" },
+    position: "absolute",
+    bottom: "0.5",
+    insetX: "0",
+    justifyContent: "center",
+    zIndex: "[2]",
+  }),
+  // A 24 px target around an 8 px dot: large enough for a finger (WCAG 2.5.8).
+  dotButton: css({ boxSize: "6", display: "grid", placeItems: "center" }),
+  dotShown: cx(dot, css({ bg: "white" })),
+  dotHidden: cx(dot, css({ bg: "white/50" })),
+};
 
 export function CardPhotos({ href, worn, studio, eager }: Props) {
   const navigate = useNavigate();
@@ -30,24 +76,10 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
 
   return (
     <>
-      <Box
-        w="full"
-        h="full"
-        position="relative"
-        zIndex="1"
-        overflow="hidden"
-        cursor="pointer"
-        touchAction="pan-y"
-        aria-hidden
-        onClick={() => clickFollowsTouch() || open()}
-        {...handlers}
-      >
-        <Flex
-          h="full"
-          // A variable, not a style prop: the offset changes on every finger move.
+      <div className={styles.frame} aria-hidden onClick={() => clickFollowsTouch() || open()} {...handlers}>
+        <div
+          className={dragX === 0 ? styles.track : styles.dragged}
           style={{ "--track-offset": trackOffset(shown, photos.length, dragX) } as CSSProperties}
-          transform={{ base: "translateX(var(--track-offset))", lg: "none" }}
-          transition={dragX === 0 ? "transform 0.3s ease" : "none"}
           data-shown={shown}
         >
           {worn && (
@@ -57,8 +89,7 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
               alt=""
               loading={eager ? "eager" : "lazy"}
               fetchPriority={eager ? "high" : "auto"}
-              flex="0 0 100%"
-              h="full"
+              className={styles.worn}
               draggable={false}
               data-photo="worn"
             />
@@ -68,37 +99,28 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
               media={studio}
               sizes={TILE_SIZES}
               alt=""
-              flex="0 0 100%"
-              h="full"
-              position={{ lg: "absolute" }}
-              inset={{ lg: "0" }}
-              opacity={{ base: 1, lg: 0 }}
-              transition="opacity 0.3s ease"
-              _groupHover={{ opacity: 1 }}
+              className={styles.studio}
               draggable={false}
               data-photo="studio"
             />
           )}
-        </Flex>
-      </Box>
+        </div>
+      </div>
       {photos.length > 1 && (
-        <Flex hideFrom="lg" position="absolute" bottom="0.5" insetX="0" justify="center" zIndex="2">
+        <div className={styles.dots}>
           {photos.map((_, index) => (
-            // A 24 px target around an 8 px dot: large enough for a finger (WCAG 2.5.8).
-            <Box
-              as="button"
+            <button
+              type="button"
               key={index}
+              className={styles.dotButton}
               aria-label={`Ver foto ${index + 1}`}
               aria-current={shown === index}
-              boxSize="6"
-              display="grid"
-              placeItems="center"
               onClick={() => setShown(index)}
             >
-              <Box boxSize="2" rounded="full" bg={shown === index ? "white" : "white/50"} boxShadow="sm" />
-            </Box>
+              <span className={shown === index ? styles.dotShown : styles.dotHidden} />
+            </button>
           ))}
-        </Flex>
+        </div>
       )}
     </>
   );

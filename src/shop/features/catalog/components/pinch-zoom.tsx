@@ -2,11 +2,20 @@
  * Two-finger zoom on a photo, 1x–3x, back to 1x on release (spec: product page gallery). One
  * finger still swipes between photos: only two-finger gestures are handled here.
  */
-import { Box } from "@chakra-ui/react";
 import { useRef, useState, type ReactNode, type TouchEvent } from "react";
+import { css, cx } from "@/styled-system/css";
 
 const MIN_SCALE = 1;
 const MAX_SCALE = 3;
+
+const scaled = css({ w: "full", h: "full" });
+
+const styles = {
+  frame: css({ w: "full", h: "full", overflow: "hidden", touchAction: "pan-x pan-y" }),
+  // Back to 1x smoothly on release; under the fingers, no delay.
+  released: cx(scaled, css({ transition: "[transform 0.2s ease-out]" })),
+  pinched: cx(scaled, css({ transition: "[none]" })),
+};
 
 type Pinch = { startDistance: number; originX: number; originY: number };
 
@@ -43,26 +52,21 @@ export function PinchZoom({ children }: { children: ReactNode }) {
   };
 
   return (
-    <Box
-      w="full"
-      h="full"
-      overflow="hidden"
-      touchAction="pan-x pan-y"
+    <div
+      className={styles.frame}
       onTouchStart={onTouchStart}
       onTouchMove={onTouchMove}
       onTouchEnd={release}
       onTouchCancel={release}
       data-zoom={zoom.scale.toFixed(2)}
     >
-      <Box
-        w="full"
-        h="full"
-        transform={`scale(${zoom.scale})`}
-        transformOrigin={`${zoom.originX}% ${zoom.originY}%`}
-        transition={zoom.scale === 1 ? "transform 0.2s ease-out" : "none"}
+      <div
+        className={zoom.scale === 1 ? styles.released : styles.pinched}
+        // Set on every finger move: a style, not a class.
+        style={{ transform: `scale(${zoom.scale})`, transformOrigin: `${zoom.originX}% ${zoom.originY}%` }}
       >
         {children}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

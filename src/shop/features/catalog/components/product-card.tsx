@@ -1,14 +1,66 @@
-import { AspectRatio, Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { memo, use, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
 import { stockStatus, type Product } from "@domain/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { copy } from "@/i18n/es-CL.ts";
+import { css, cx } from "@/styled-system/css";
+import { badge } from "@/styled-system/recipes";
 import { CardPhotos } from "./card-photos.tsx";
 import { ProductCardActionsContext } from "./product-card-actions.ts";
 
 type Props = { product: Product; eager: boolean };
+
+/** A grid shows many cards: their class names are computed once, here. */
+const stockBadge = cx(
+  badge({ variant: "solid", size: "sm" }),
+  css({ position: "absolute", top: "2", left: "2", zIndex: "[2]" }),
+);
+
+const styles = {
+  // `group`: the studio photo shows while the card is hovered (card-photos.tsx).
+  root: cx("group", css({ position: "relative" })),
+  photo: css({
+    position: "relative",
+    aspectRatio: "portrait",
+    bg: "bg.muted",
+    rounded: "md",
+    overflow: "hidden",
+  }),
+  photoInner: css({
+    position: "absolute",
+    inset: "0",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    overflow: "hidden",
+  }),
+  soldOut: cx(stockBadge, css({ colorPalette: "gray" })),
+  // White on orange.600 is 3.5:1; orange.700 reaches 5.2:1 (WCAG AA for small text).
+  lowStock: cx(stockBadge, css({ colorPalette: "orange", bg: "orange.700" })),
+  like: css({ position: "absolute", top: "2", right: "2", zIndex: "[2]" }),
+  info: css({ display: "flex", mt: "3", alignItems: "start", justifyContent: "space-between", gap: "2" }),
+  text: css({ display: "flex", flexDirection: "column", gap: "0.5", minW: "[0]" }),
+  // The whole card is the link's target: its ::before covers the card (Chakra's LinkOverlay).
+  overlay: css({
+    position: "static",
+    _before: {
+      content: "''",
+      cursor: "[inherit]",
+      display: "block",
+      position: "absolute",
+      top: "0",
+      left: "0",
+      zIndex: "[0]",
+      width: "full",
+      height: "full",
+    },
+    _focusVisible: { outline: "[2px solid]", outlineColor: "brand.focusRing", outlineOffset: "[2px]" },
+  }),
+  name: css({ fontSize: { base: "sm", md: "md" }, lineClamp: "2" }),
+  price: css({ fontWeight: "semibold", color: "brand.fg" }),
+  cart: css({ position: "relative", zIndex: "[1]", flexShrink: "0" }),
+};
 
 /**
  * Grid tile. The whole card links to the product page through the name's overlay link, while the
@@ -22,49 +74,31 @@ export const ProductCard = memo(function ProductCard({ product, eager }: Props) 
   const href = productPath(product);
 
   return (
-    <LinkBox as="article" className="group" aria-label={product.name}>
-      <AspectRatio ref={photo} ratio={3 / 4} bg="bg.muted" rounded="md" overflow="hidden">
-        <Box position="relative">
+    <article className={styles.root} aria-label={product.name}>
+      <div ref={photo} className={styles.photo}>
+        <div className={styles.photoInner}>
           <CardPhotos href={href} worn={product.media.uso} studio={product.media.studio} eager={eager} />
           {status !== "available" && (
-            <Badge
-              position="absolute"
-              top="2"
-              left="2"
-              zIndex="2"
-              colorPalette={status === "out" ? "gray" : "orange"}
-              variant="solid"
-              // White on orange.600 is 3.5:1; orange.700 reaches 5.2:1 (WCAG AA for small text).
-              bg={status === "out" ? undefined : "orange.700"}
-            >
+            <span className={status === "out" ? styles.soldOut : styles.lowStock}>
               {status === "out" ? copy.soldOut : copy.lowStock}
-            </Badge>
+            </span>
           )}
-          <Box position="absolute" top="2" right="2" zIndex="2">
+          <div className={styles.like}>
             <Like product={product} />
-          </Box>
-        </Box>
-      </AspectRatio>
-      <HStack mt="3" align="start" justify="space-between" gap="2">
-        <Stack gap="0.5" minW="0">
-          <LinkOverlay
-            asChild
-            _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
-          >
-            <RouterLink to={href}>
-              <Text as="span" fontSize={{ base: "sm", md: "md" }} lineClamp={2}>
-                {product.name}
-              </Text>
-            </RouterLink>
-          </LinkOverlay>
-          <Text fontWeight="600" color="brand.fg">
-            {formatClp(product.price)}
-          </Text>
-        </Stack>
-        <Box position="relative" zIndex="1" flexShrink={0}>
+          </div>
+        </div>
+      </div>
+      <div className={styles.info}>
+        <div className={styles.text}>
+          <RouterLink to={href} className={styles.overlay}>
+            <span className={styles.name}>{product.name}</span>
+          </RouterLink>
+          <p className={styles.price}>{formatClp(product.price)}</p>
+        </div>
+        <div className={styles.cart}>
           <AddToCart product={product} photoRef={photo} />
-        </Box>
-      </HStack>
-    </LinkBox>
+        </div>
+      </div>
+    </article>
   );
 });

@@ -1,7 +1,7 @@
-import { Accordion, Text } from "@chakra-ui/react";
 import type { Product } from "@domain/product.ts";
 import type { ShopSettings } from "@domain/settings.ts";
-import { accordionSlotRecipe } from "@chakra-ui/react/theme";
+import * as Accordion from "@/shop/components/ui/accordion.tsx";
+import { styled } from "@/styled-system/jsx";
 
 /** The four accordions of the product page; policy texts come from the shop settings. */
 export function ProductDetails({
@@ -24,19 +24,13 @@ export function ProductDetails({
   ];
 
   return (
-    <Accordion.Root
-      recipe={accordionSlotRecipe}
-      collapsible
-      multiple
-      defaultValue={["descripcion"]}
-      variant="plain"
-    >
+    <Accordion.Root collapsible multiple defaultValue={["descripcion"]} variant="plain">
       {sections.map((section) => (
-        <Accordion.Item key={section.value} value={section.value} borderBottomWidth="1px">
-          <Accordion.ItemTrigger py="4" cursor="pointer">
-            <Text flex="1" fontWeight="500">
+        <Accordion.Item key={section.value} value={section.value} borderBottomWidth="[1px]">
+          <Accordion.ItemTrigger py="4" cursor="[pointer]">
+            <styled.span flex="1" fontWeight="medium">
               {section.title}
-            </Text>
+            </styled.span>
             <Accordion.ItemIndicator />
           </Accordion.ItemTrigger>
           <Accordion.ItemContent>
@@ -44,9 +38,9 @@ export function ProductDetails({
               {section.body
                 .filter((text): text is string => Boolean(text))
                 .map((text) => (
-                  <Text key={text} mb="2">
+                  <styled.p key={text} mb="2">
                     {text}
-                  </Text>
+                  </styled.p>
                 ))}
             </Accordion.ItemBody>
           </Accordion.ItemContent>

@@ -2,12 +2,14 @@
  * Product photos (worn, studio, up to two extras) and the optional video. Phones get a swipeable
  * row with dots and pinch zoom; large screens a main image with thumbnails.
  */
-import { AspectRatio, Box, Flex, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { ProductImage } from "@/shop/components/product-image.tsx";
 import { PHOTO_SLOTS, type Product } from "@domain/product.ts";
 import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
+import { css, cx } from "@/styled-system/css";
+import { AspectRatio, Box, Flex, styled } from "@/styled-system/jsx";
+import { aspectRatio } from "@/styled-system/patterns";
 import { GALLERY_SIZES } from "../tile-sizes.ts";
 import { PinchZoom } from "./pinch-zoom.tsx";
 
@@ -30,12 +32,31 @@ function slidesOf(product: Product): Slide[] {
   return slides;
 }
 
+const fill = css({ w: "full", h: "full", objectFit: "cover" });
+const fullHeight = css({ h: "full" });
+
+/** A thumbnail: a 3:4 button, framed in the brand's color while its photo is the one shown. */
+const thumb = cx(
+  aspectRatio({ ratio: 0.75 }),
+  css({ rounded: "sm", overflow: "hidden", borderWidth: "[2px]", cursor: "[pointer]" }),
+);
+const thumbStyles = {
+  current: cx(thumb, css({ borderColor: "brand.solid" })),
+  other: cx(thumb, css({ borderColor: "transparent" })),
+};
+
 function SlideMedia({ slide, eager }: { slide: Slide; eager: boolean }) {
   if (slide.kind === "video") {
     return (
-      <Box asChild w="full" h="full" objectFit="cover">
-        <video src={slide.url} controls playsInline muted preload="metadata" aria-label={slide.label} />
-      </Box>
+      <video
+        className={fill}
+        src={slide.url}
+        controls
+        playsInline
+        muted
+        preload="metadata"
+        aria-label={slide.label}
+      />
     );
   }
   return (
@@ -43,7 +64,7 @@ function SlideMedia({ slide, eager }: { slide: Slide; eager: boolean }) {
       media={slide.media}
       sizes={GALLERY_SIZES}
       alt={slide.label}
-      h="full"
+      className={fullHeight}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={eager ? "high" : "auto"}
       draggable={false}
@@ -62,7 +83,7 @@ export function ProductGallery({ product }: { product: Product }) {
   const [page, setPage] = useState(0);
   const current = Math.min(page, slides.length - 1);
 
-  if (slides.length === 0) return <AspectRatio ratio={3 / 4} bg="bg.muted" rounded="md" />;
+  if (slides.length === 0) return <AspectRatio ratio={0.75} bg="bg.muted" rounded="md" />;
 
   // Both layouts, one shown by the stylesheet: the server cannot know the screen, and switching
   // layouts after hydration would move the page. The shared first photo downloads once.
@@ -82,37 +103,28 @@ export function ProductGallery({ product }: { product: Product }) {
 function DesktopGallery({ slides, current, onShow }: GalleryProps) {
   return (
     <Flex gap="3" direction="row-reverse" align="start">
-      <AspectRatio ratio={3 / 4} flex="1" rounded="md" overflow="hidden" bg="bg.muted">
+      <AspectRatio ratio={0.75} flex="1" rounded="md" overflow="hidden" bg="bg.muted">
         <SlideMedia slide={slides[current]!} eager />
       </AspectRatio>
       <Flex direction="column" gap="2" w="20" role="tablist" aria-label="Fotos del producto">
         {slides.map((slide, index) => (
-          <AspectRatio
+          <button
             key={slide.url}
-            ratio={3 / 4}
-            asChild
-            rounded="sm"
-            overflow="hidden"
-            borderWidth="2px"
-            borderColor={index === current ? "brand.solid" : "transparent"}
-            cursor="pointer"
+            type="button"
+            className={index === current ? thumbStyles.current : thumbStyles.other}
+            role="tab"
+            aria-selected={index === current}
+            aria-label={slide.label}
+            onClick={() => onShow(index)}
           >
-            <button
-              type="button"
-              role="tab"
-              aria-selected={index === current}
-              aria-label={slide.label}
-              onClick={() => onShow(index)}
-            >
-              {slide.kind === "photo" ? (
-                <ProductImage media={slide.media} sizes="80px" alt="" h="full" />
-              ) : (
-                <Flex bg="sand.800" color="sand.50" align="center" justify="center" fontSize="xs">
-                  Video
-                </Flex>
-              )}
-            </button>
-          </AspectRatio>
+            {slide.kind === "photo" ? (
+              <ProductImage media={slide.media} sizes="80px" alt="" className={fullHeight} />
+            ) : (
+              <Flex bg="sand.800" color="sand.50" align="center" justify="center" fontSize="xs">
+                Video
+              </Flex>
+            )}
+          </button>
         ))}
       </Flex>
     </Flex>
@@ -132,14 +144,14 @@ function PhoneGallery({ slides, current, onShow }: GalleryProps) {
       <Box rounded="md" overflow="hidden" bg="bg.muted" touchAction="pan-y" {...handlers}>
         <Flex
           style={{ transform: `translateX(${trackOffset(current, slides.length, dragX)})` }}
-          transition={dragX === 0 ? "transform 0.3s ease" : "none"}
+          transition={dragX === 0 ? "[transform 0.3s ease]" : "[none]"}
           data-shown={current}
         >
           {slides.map((slide, index) => (
             <AspectRatio
               key={slide.url}
-              ratio={3 / 4}
-              flex="0 0 100%"
+              ratio={0.75}
+              flex="[0 0 100%]"
               role="group"
               aria-roledescription="foto"
               aria-label={`${index + 1} de ${slides.length}`}
@@ -156,8 +168,8 @@ function PhoneGallery({ slides, current, onShow }: GalleryProps) {
       <Flex justify="center" mt="1">
         {slides.map((slide, index) => (
           // A 24 px target around an 8 px dot: large enough for a finger (WCAG 2.5.8).
-          <Box
-            as="button"
+          <styled.button
+            type="button"
             key={slide.url}
             aria-label={slide.label}
             aria-current={index === current}
@@ -167,12 +179,12 @@ function PhoneGallery({ slides, current, onShow }: GalleryProps) {
             onClick={() => onShow(index)}
           >
             <Box boxSize="2" rounded="full" bg={index === current ? "brand.solid" : "sand.300"} />
-          </Box>
+          </styled.button>
         ))}
       </Flex>
-      <Text mt="1" fontSize="xs" color="fg.muted" textAlign="center">
+      <styled.p mt="1" fontSize="xs" color="fg.muted" textAlign="center">
         Pellizca para hacer zoom
-      </Text>
+      </styled.p>
     </Box>
   );
 }

@@ -1,7 +1,9 @@
-import { AspectRatio, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from "@chakra-ui/react";
 import { copy } from "@/i18n/es-CL.ts";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import { useCatalog } from "@/lib/storefront/use-catalog.ts";
+import { Skeleton, SkeletonText } from "@/shop/components/ui/skeleton.tsx";
+import { css } from "@/styled-system/css";
+import { grid } from "@/styled-system/patterns";
 import { ProductCard } from "./product-card.tsx";
 
 /** Spec: the first 4 images load eagerly; 6 skeleton tiles while loading. */
@@ -10,7 +12,12 @@ const SKELETON_TILES = 6;
 /** Tiles drawn with the first paint (at least a screen's worth); the rest follow once it is done. */
 const FIRST_PAINT_TILES = 8;
 
-const columns = { base: 2, md: 3, xl: 4 };
+const styles = {
+  grid: grid({ columns: { base: 2, md: 3, xl: 4 }, gap: { base: "4", md: "6" } }),
+  error: css({ color: "red.700", py: "10", textAlign: "center" }),
+  tile: css({ display: "flex", flexDirection: "column", gap: "3" }),
+  tilePhoto: css({ aspectRatio: "portrait", rounded: "md" }),
+};
 
 export function ProductGrid() {
   const state = useCatalog();
@@ -18,26 +25,24 @@ export function ProductGrid() {
 
   if (state.status === "error") {
     return (
-      <Text role="alert" color="red.700" py="10" textAlign="center">
+      <p role="alert" className={styles.error}>
         {copy.productsLoadError}
-      </Text>
+      </p>
     );
   }
 
   return (
-    <SimpleGrid columns={columns} gap={{ base: "4", md: "6" }} aria-busy={state.status === "loading"}>
+    <div className={styles.grid} aria-busy={state.status === "loading"}>
       {state.status === "loading"
         ? Array.from({ length: SKELETON_TILES }, (_, index) => (
-            <Stack key={index} gap="3" data-testid="product-skeleton">
-              <AspectRatio ratio={3 / 4}>
-                <Skeleton rounded="md" />
-              </AspectRatio>
+            <div key={index} className={styles.tile} data-testid="product-skeleton">
+              <Skeleton className={styles.tilePhoto} />
               <SkeletonText noOfLines={2} />
-            </Stack>
+            </div>
           ))
         : (painted ? state.products : state.products.slice(0, FIRST_PAINT_TILES)).map((product, index) => (
             <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
           ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,25 +1,21 @@
-import { Box, Button, Container, Flex, Text } from "@chakra-ui/react";
 import { Sparkles } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Box, Container, Flex, styled } from "@/styled-system/jsx";
 
 /** Invitation to the color analysis, above the catalog. */
 export function PromoBanner() {
   return (
     <Box bg="brand.800" color="sand.50">
-      <Container maxW="7xl" px={{ base: "4", md: "6" }} py="2.5">
+      <Container w="full" maxW="7xl" px={{ base: "4", md: "6" }} py="2.5">
         <Flex align="center" justify="center" gap={{ base: "2", md: "4" }} wrap="wrap" textAlign="center">
           <Box hideBelow="md">
             <Sparkles size={16} aria-hidden />
           </Box>
-          <Text fontSize="sm">
-            <Text as="span" fontWeight="600">
-              ¿Qué colores te favorecen más?
-            </Text>
-            <Text as="span" hideBelow="md">
-              {" "}
-              Descubre tu paleta con nuestra colorimetría.
-            </Text>
-          </Text>
+          <styled.p fontSize="sm">
+            <styled.span fontWeight="semibold">¿Qué colores te favorecen más?</styled.span>
+            <styled.span hideBelow="md"> Descubre tu paleta con nuestra colorimetría.</styled.span>
+          </styled.p>
           <Button
             asChild
             size="xs"

@@ -1,11 +1,24 @@
-import { Box, Carousel, Container, Heading, IconButton, HStack, useMediaQuery } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useLocation } from "react-router-dom";
 import { productIdFromPath } from "@domain/shop-paths.ts";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useMediaQuery } from "@/lib/browser/use-media-query.ts";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
+import * as Carousel from "@/shop/components/ui/carousel.tsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
+import { css, cx } from "@/styled-system/css";
+import { Container, HStack } from "@/styled-system/jsx";
+import { button } from "@/styled-system/recipes";
 import { ProductCard } from "./product-card.tsx";
-import { carouselSlotRecipe } from "@chakra-ui/react/theme";
+
+/** Chakra's small outline IconButton, round. */
+const pageButton = cx(
+  button({ variant: "outline", size: "sm" }),
+  css({ px: "0", py: "0", _icon: { fontSize: "[1.2em]" }, rounded: "full" }),
+);
+
+/** A card on a phone keeps a card's width, centered; wider screens share the row. */
+const slide = css({ maxW: { base: "xs", sm: "[none]" }, mx: "auto" });
 
 /** 'Vistos recientemente' carousel at the foot of every page: 1, 2 or 3 cards per view by width. */
 export function RecentlyViewed() {
@@ -14,9 +27,8 @@ export function RecentlyViewed() {
   const { pathname } = useLocation();
   const currentId = productIdFromPath(pathname);
   const products = useCatalogProducts();
-  const [isTablet, isDesktop] = useMediaQuery(["(min-width: 640px)", "(min-width: 1024px)"], {
-    fallback: [false, false],
-  });
+  const isTablet = useMediaQuery("(min-width: 640px)");
+  const isDesktop = useMediaQuery("(min-width: 1024px)");
   const byId = new Map(products.map((product) => [product.id, product]));
   const viewed = ids
     .filter((id) => id !== currentId)
@@ -28,13 +40,13 @@ export function RecentlyViewed() {
   return (
     <Container
       as="section"
+      w="full"
       maxW="7xl"
       px={{ base: "4", md: "6" }}
       pt="12"
       aria-labelledby="recently-viewed-heading"
     >
       <Carousel.Root
-        recipe={carouselSlotRecipe}
         slideCount={viewed.length}
         slidesPerPage={perPage}
         spacing="24px"
@@ -45,30 +57,26 @@ export function RecentlyViewed() {
             id="recently-viewed-heading"
             as="h2"
             fontFamily="heading"
-            fontWeight="500"
+            fontWeight="medium"
             fontSize={{ base: "2xl", md: "3xl" }}
           >
             Vistos recientemente
           </Heading>
           <Carousel.Control gap="2">
-            <Carousel.PrevTrigger asChild>
-              <IconButton size="sm" variant="outline" rounded="full" aria-label="Anteriores">
-                <ChevronLeft />
-              </IconButton>
+            <Carousel.PrevTrigger className={pageButton} aria-label="Anteriores">
+              <ChevronLeft />
             </Carousel.PrevTrigger>
-            <Carousel.NextTrigger asChild>
-              <IconButton size="sm" variant="outline" rounded="full" aria-label="Siguientes">
-                <ChevronRight />
-              </IconButton>
+            <Carousel.NextTrigger className={pageButton} aria-label="Siguientes">
+              <ChevronRight />
             </Carousel.NextTrigger>
           </Carousel.Control>
         </HStack>
         <Carousel.ItemGroup>
           {viewed.map((product, index) => (
             <Carousel.Item key={product.id} index={index}>
-              <Box maxW={{ base: "xs", sm: "none" }} mx="auto">
+              <div className={slide}>
                 <ProductCard product={product} eager={false} />
-              </Box>
+              </div>
             </Carousel.Item>
           ))}
         </Carousel.ItemGroup>

@@ -1,7 +1,8 @@
-import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { relatedProducts } from "@domain/catalog/related.ts";
 import type { Product } from "@domain/product.ts";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { Heading } from "@/shop/components/ui/heading.tsx";
+import { Grid, Stack } from "@/styled-system/jsx";
 import { ProductCard } from "./product-card.tsx";
 
 /** 'También te puede gustar': three related pieces from the live catalog (spec's fallback chain). */
@@ -14,16 +15,16 @@ export function RelatedProducts({ product }: { product: Product }) {
         id="related-heading"
         as="h2"
         fontFamily="heading"
-        fontWeight="500"
+        fontWeight="medium"
         fontSize={{ base: "2xl", md: "3xl" }}
       >
         También te puede gustar
       </Heading>
-      <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>
+      <Grid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>
         {related.map((item) => (
           <ProductCard key={item.id} product={item} eager={false} />
         ))}
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

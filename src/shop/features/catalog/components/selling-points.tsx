@@ -1,7 +1,7 @@
-import { Flex, SimpleGrid, Text } from "@chakra-ui/react";
 import { Gem, Hand, Ruler } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { IconCircle } from "@/shop/components/icon-circle.tsx";
+import { Flex, Grid, styled } from "@/styled-system/jsx";
 
 const points: Array<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: Hand, title: "Piezas únicas", text: "Cada joya se hace a mano, una a una." },
@@ -12,7 +12,7 @@ const points: Array<{ icon: LucideIcon; title: string; text: string }> = [
 /** Three short promises; on phones a compact row, so the first pieces still show above the fold. */
 export function SellingPoints() {
   return (
-    <SimpleGrid as="ul" columns={3} gap={{ base: "2", md: "6" }} listStyleType="none">
+    <Grid as="ul" columns={3} gap={{ base: "2", md: "6" }} listStyleType="none">
       {points.map(({ icon: Icon, title, text }) => (
         <Flex
           as="li"
@@ -22,22 +22,22 @@ export function SellingPoints() {
           align="center"
           textAlign={{ base: "center", md: "start" }}
           bg="bg.panel"
-          borderWidth="1px"
+          borderWidth="[1px]"
           rounded="md"
           px={{ base: "2", md: "4" }}
           py="3"
         >
           <IconCircle icon={Icon} size={20} />
           <div>
-            <Text fontWeight="600" fontSize={{ base: "xs", sm: "sm", md: "md" }} lineHeight="1.3">
+            <styled.p fontWeight="semibold" fontSize={{ base: "xs", sm: "sm", md: "md" }} lineHeight="[1.3]">
               {title}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" hideBelow="md">
+            </styled.p>
+            <styled.p fontSize="sm" color="fg.muted" hideBelow="md">
               {text}
-            </Text>
+            </styled.p>
           </div>
         </Flex>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

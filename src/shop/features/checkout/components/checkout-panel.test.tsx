@@ -20,6 +20,7 @@ vi.mock("@/lib/firebase/storefront-snapshot.ts", () => ({
 }));
 vi.mock("@/lib/firebase/products.ts", () => ({ watchProducts: () => () => undefined }));
 vi.mock("@/lib/firebase/settings.ts", () => ({ watchShopSettings: () => () => undefined }));
+vi.mock("@/lib/firebase/live-reads.ts", () => ({ watchCatalog: async () => () => undefined }));
 
 const onPay = vi.fn();
 

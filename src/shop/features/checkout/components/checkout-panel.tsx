@@ -1,8 +1,9 @@
-import { Box, Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useRef, useState, type ReactNode } from "react";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
 import { SelectInput } from "@/shop/components/select-input.tsx";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
+import * as Field from "@/shop/components/ui/field.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { whatsappProblem } from "@domain/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
 import { formatClp } from "@domain/money.ts";
@@ -12,6 +13,8 @@ import { useOnline } from "@/lib/browser/connectivity.ts";
 import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
 import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
+import { css } from "@/styled-system/css";
+import { Box, Flex, Grid, Stack, styled } from "@/styled-system/jsx";
 
 type Props = {
   total: number;
@@ -53,21 +56,21 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
 
   return (
     <Stack ref={panel} gap="6" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "5", md: "6" }}>
-      <Text as="h2" fontFamily="heading" fontSize="2xl" fontWeight="500">
+      <styled.h2 fontFamily="heading" fontSize="2xl" fontWeight="medium">
         Resumen del pedido
-      </Text>
+      </styled.h2>
       <DeliveryChoice />
       <ContactField revealProblem={revealProblems} />
       {form.deliveryType === "shipping" && <AddressFields revealProblems={revealProblems} />}
 
       <Stack gap="1" borderTopWidth="1px" pt="4">
         <Flex justify="space-between" color="fg.muted">
-          <Text>Entrega</Text>
-          <Text>{form.deliveryType === "pickup" ? "Gratis" : "Se paga al recibir"}</Text>
+          <p>Entrega</p>
+          <p>{form.deliveryType === "pickup" ? "Gratis" : "Se paga al recibir"}</p>
         </Flex>
-        <Flex justify="space-between" fontSize="xl" fontWeight="600">
-          <Text>Total</Text>
-          <Text>{formatClp(total)}</Text>
+        <Flex justify="space-between" fontSize="xl" fontWeight="semibold">
+          <p>Total</p>
+          <p>{formatClp(total)}</p>
         </Flex>
       </Stack>
 
@@ -95,8 +98,8 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
         </Button>
         {!ready && (
           <Box role="status" fontSize="sm" color="fg.muted">
-            {problems.whatsapp && <Text>{problems.whatsapp.description}</Text>}
-            {problems.address && <Text>{problems.address.description}</Text>}
+            {problems.whatsapp && <p>{problems.whatsapp.description}</p>}
+            {problems.address && <p>{problems.address.description}</p>}
           </Box>
         )}
       </Stack>
@@ -115,7 +118,7 @@ function DeliveryChoice() {
   ];
   return (
     <FieldGroup legend="Entrega">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <Grid columns={{ base: 1, sm: 2 }} gap="3">
         {options.map((option) => (
           <ChoiceCard
             key={option.value}
@@ -126,7 +129,7 @@ function DeliveryChoice() {
             detail={option.detail}
           />
         ))}
-      </SimpleGrid>
+      </Grid>
     </FieldGroup>
   );
 }
@@ -134,14 +137,43 @@ function DeliveryChoice() {
 /** A `<fieldset>` with its legend, unstyled by the browser. */
 function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <chakra.fieldset border="0" p="0" m="0" minW="0">
-      <chakra.legend fontWeight="500" mb="2" p="0">
+    <styled.fieldset borderWidth="0" p="0" m="0" minW="[0]">
+      <styled.legend fontWeight="medium" mb="2" p="0">
         {legend}
-      </chakra.legend>
+      </styled.legend>
       {children}
-    </chakra.fieldset>
+    </styled.fieldset>
   );
 }
+
+const choiceStyles = {
+  // The radio spans the title's and the detail's rows, as a flex row of the radio and a column would.
+  card: css({
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    columnGap: "3",
+    alignItems: "start",
+    p: "4",
+    borderWidth: "1px",
+    rounded: "lg",
+    cursor: "button",
+    bg: "bg",
+    "&:has(input:checked)": {
+      borderColor: "brand.solid",
+      bg: "brand.subtle",
+      boxShadow: "[0 0 0 1px {colors.brand.solid}]",
+    },
+    "&:has(input:focus-visible)": {
+      outlineWidth: "2px",
+      outlineStyle: "solid",
+      outlineColor: "brand.focusRing",
+      outlineOffset: "0.5",
+    },
+  }),
+  radio: css({ gridRow: "span 2", mt: "1", boxSize: "4", accentColor: "brand.solid" }),
+  title: css({ fontWeight: "medium" }),
+  detail: css({ fontSize: "sm", color: "fg.muted" }),
+};
 
 /** A native radio in a card: arrow keys, labels and form semantics come with the element. */
 function ChoiceCard(props: {
@@ -152,44 +184,17 @@ function ChoiceCard(props: {
   detail: string;
 }) {
   return (
-    <chakra.label
-      display="flex"
-      gap="3"
-      alignItems="start"
-      p="4"
-      borderWidth="1px"
-      rounded="lg"
-      cursor="pointer"
-      bg="bg"
-      css={{
-        "&:has(input:checked)": {
-          borderColor: "brand.solid",
-          bg: "brand.subtle",
-          boxShadow: "0 0 0 1px var(--chakra-colors-brand-solid)",
-        },
-        "&:has(input:focus-visible)": {
-          outline: "2px solid",
-          outlineColor: "brand.focusRing",
-          outlineOffset: "2px",
-        },
-      }}
-    >
-      <chakra.input
+    <label className={choiceStyles.card}>
+      <input
         type="radio"
         name={props.name}
         checked={props.checked}
         onChange={props.onSelect}
-        mt="1"
-        boxSize="4"
-        accentColor="brand.solid"
+        className={choiceStyles.radio}
       />
-      <Box>
-        <Text fontWeight="500">{props.title}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {props.detail}
-        </Text>
-      </Box>
-    </chakra.label>
+      <p className={choiceStyles.title}>{props.title}</p>
+      <p className={choiceStyles.detail}>{props.detail}</p>
+    </label>
   );
 }
 
@@ -205,7 +210,7 @@ function ContactField({ revealProblem }: { revealProblem: boolean }) {
       <Field.Label>
         WhatsApp <Field.RequiredIndicator />
       </Field.Label>
-      <Input
+      <Field.Input
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -286,7 +291,7 @@ function AddressFields({ revealProblems }: { revealProblems: boolean }) {
         {field(
           "street",
           "Calle",
-          <Input
+          <Field.Input
             value={form.street}
             autoComplete="address-line1"
             onChange={(event) => update({ street: event.target.value })}
@@ -294,11 +299,11 @@ function AddressFields({ revealProblems }: { revealProblems: boolean }) {
             bg="bg"
           />,
         )}
-        <SimpleGrid columns={2} gap="3">
+        <Grid columns={2} gap="3">
           {field(
             "number",
             "Número",
-            <Input
+            <Field.Input
               value={form.number}
               inputMode="numeric"
               onChange={(event) => update({ number: event.target.value })}
@@ -308,14 +313,14 @@ function AddressFields({ revealProblems }: { revealProblems: boolean }) {
           )}
           <Field.Root>
             <Field.Label>Depto / oficina (opcional)</Field.Label>
-            <Input
+            <Field.Input
               value={form.apartment}
               autoComplete="address-line2"
               onChange={(event) => update({ apartment: event.target.value })}
               bg="bg"
             />
           </Field.Root>
-        </SimpleGrid>
+        </Grid>
       </Stack>
     </FieldGroup>
   );

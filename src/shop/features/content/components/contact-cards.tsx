@@ -1,5 +1,7 @@
-import { Link, SimpleGrid, Span, Stack, VisuallyHidden } from "@chakra-ui/react";
+import type { CSSProperties } from "react";
 import type { ShopSettings } from "@domain/settings.ts";
+import { Grid, Stack, styled, VisuallyHidden } from "@/styled-system/jsx";
+import { Link } from "@/shop/components/ui/link.tsx";
 import { contactChannels, NEW_TAB_NOTE, type ContactChannel, type ContactPrefill } from "./contact-links.tsx";
 import { IconCircle } from "@/shop/components/icon-circle.tsx";
 
@@ -14,7 +16,17 @@ interface ContactCardsProps {
 export function ContactCards({ contact, prefill, only }: ContactCardsProps) {
   const channels = contactChannels(contact, prefill).filter((channel) => !only || only.includes(channel.key));
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: channels.length }} gap="3" listStyleType="none">
+    // One column on phones, one per channel from md: the count is known only here.
+    <Grid
+      as="ul"
+      gap="3"
+      listStyleType="none"
+      gridTemplateColumns={{
+        base: "[repeat(1, minmax(0, 1fr))]",
+        md: "[repeat(var(--channels), minmax(0, 1fr))]",
+      }}
+      style={{ "--channels": channels.length } as CSSProperties}
+    >
       {channels.map(({ key, label, value, href, external, icon: Icon }) => (
         <li key={key}>
           <Link
@@ -30,23 +42,23 @@ export function ContactCards({ contact, prefill, only }: ContactCardsProps) {
             borderWidth="1px"
             rounded="md"
             color="fg"
-            transition="border-color 0.2s, background-color 0.2s"
+            transition="[border-color 0.2s, background-color 0.2s]"
             _hover={{ textDecoration: "none", borderColor: "brand.300", bg: "brand.subtle" }}
           >
             <IconCircle icon={Icon} size={18} />
-            <Stack gap="0" minW="0">
-              <Span fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
+            <Stack gap="0" minW="[0]">
+              <styled.span fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
                 {label}
-              </Span>
+              </styled.span>
               <VisuallyHidden>: </VisuallyHidden>
-              <Span fontWeight="500" wordBreak="break-word">
+              <styled.span fontWeight="medium" wordBreak="break-word">
                 {value}
-              </Span>
+              </styled.span>
             </Stack>
             {external && <VisuallyHidden>{NEW_TAB_NOTE}</VisuallyHidden>}
           </Link>
         </li>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

@@ -2,10 +2,13 @@
  * The shop's three contact channels (Instagram, WhatsApp, e-mail), all read from the shop settings so
  * the footer, help and warranty pages always agree.
  */
-import { HStack, Link, Skeleton, Stack, VisuallyHidden } from "@chakra-ui/react";
 import { Mail, MessageCircle } from "lucide-react";
 import type { ComponentType } from "react";
 import { whatsappLink, type ShopSettings } from "@domain/settings.ts";
+import { css } from "@/styled-system/css";
+import { HStack, Stack, VisuallyHidden } from "@/styled-system/jsx";
+import { Link } from "@/shop/components/ui/link.tsx";
+import { Skeleton } from "@/shop/components/ui/skeleton.tsx";
 import { InstagramIcon } from "./instagram-icon.tsx";
 
 export interface ContactChannel {
@@ -82,6 +85,9 @@ function formatPhone(digits: string): string {
   return chileanMobile ? `+56 9 ${chileanMobile[1]} ${chileanMobile[2]}` : `+${digits}`;
 }
 
+/** The placeholders' widths, one per channel (sizes 36, 32 and 40). */
+const placeholderWidths = [css({ w: "36" }), css({ w: "32" }), css({ w: "40" })];
+
 /**
  * Compact list for dark backgrounds (the footer). While the settings load it shows placeholders of
  * the same height, so the footer does not jump.
@@ -90,10 +96,10 @@ export function ContactLinks({ contact }: { contact: ShopSettings["contact"] | u
   if (!contact) {
     return (
       <Stack as="ul" gap="2" listStyleType="none" aria-busy="true">
-        {[36, 32, 40].map((width) => (
+        {placeholderWidths.map((width) => (
           <HStack as="li" key={width} gap="2.5" minH="6">
             <Skeleton boxSize="4" rounded="full" bg="sand.800" />
-            <Skeleton h="3.5" w={width} bg="sand.800" />
+            <Skeleton h="3.5" bg="sand.800" className={width} />
           </HStack>
         ))}
       </Stack>

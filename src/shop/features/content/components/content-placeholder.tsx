@@ -1,4 +1,7 @@
-import { Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Stack, styled, VisuallyHidden } from "@/styled-system/jsx";
+import { Skeleton } from "@/shop/components/ui/skeleton.tsx";
+
+const LINES = 4;
 
 /**
  * What a settings-driven page shows before its data: skeleton sections while loading, a short note
@@ -13,9 +16,9 @@ export function ContentPlaceholder({
 }) {
   if (missing) {
     return (
-      <Text color="fg.muted" role="status">
+      <styled.p color="fg.muted" role="status">
         Esta información no está disponible en este momento. Vuelve a intentarlo en unos minutos.
-      </Text>
+      </styled.p>
     );
   }
   return (
@@ -24,7 +27,13 @@ export function ContentPlaceholder({
       {Array.from({ length: sections }, (_, index) => (
         <Stack key={index} gap="5">
           <Skeleton h="8" w="48" bg="bg.muted" />
-          <SkeletonText noOfLines={4} gap="3" bg="bg.muted" />
+          {/* Four bars of text, the last one shorter, each in the muted tone. */}
+          <Stack gap="3" w="full">
+            {Array.from({ length: LINES - 1 }, (_, line) => (
+              <Skeleton key={line} h="4" w="full" bg="bg.muted" />
+            ))}
+            <Skeleton h="4" maxW="4/5" bg="bg.muted" />
+          </Stack>
         </Stack>
       ))}
     </Stack>

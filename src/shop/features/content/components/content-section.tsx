@@ -1,5 +1,5 @@
-import { Box, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Stack, styled } from "@/styled-system/jsx";
 import { ANCHOR_SCROLL_MARGIN, SectionHeading } from "./section-heading.tsx";
 
 interface ContentSectionProps {
@@ -18,19 +18,18 @@ interface ContentSectionProps {
 export function ContentSection({ id, title, lead, children }: ContentSectionProps) {
   const headingId = `${id}-titulo`;
   return (
-    <Box
-      as="section"
+    <styled.section
       id={id}
       aria-labelledby={headingId}
       tabIndex={-1}
-      scrollMarginTop={ANCHOR_SCROLL_MARGIN}
-      _focus={{ outline: "none" }}
+      className={ANCHOR_SCROLL_MARGIN}
+      _focus={{ outline: "[none]" }}
     >
       <Stack gap="2" mb="6">
         <SectionHeading id={headingId}>{title}</SectionHeading>
-        {lead && <Text color="fg.muted">{lead}</Text>}
+        {lead && <styled.p color="fg.muted">{lead}</styled.p>}
       </Stack>
       {children}
-    </Box>
+    </styled.section>
   );
 }

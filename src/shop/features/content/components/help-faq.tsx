@@ -1,7 +1,10 @@
-import { Accordion, Heading, Span, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { PROOF_FORMATS_LABEL, PROOF_MAX_SIZE_LABEL } from "@domain/payment-proof.ts";
 import type { ShopSettings } from "@domain/settings.ts";
+import { css } from "@/styled-system/css";
+import { Stack } from "@/styled-system/jsx";
+import * as Accordion from "@/shop/components/ui/accordion.tsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 import { countLabel } from "@/shop/features/content/utils/count-label.ts";
 import { PAYMENT_CONFIRMATION_TIME } from "./payment-methods.tsx";
 import { TextLink } from "./text-link.tsx";
@@ -18,61 +21,61 @@ function questions({ policies, bankTransfer }: ShopSettings): Question[] {
       value: "materiales",
       question: "¿De qué están hechas las joyas?",
       answer: (
-        <Text>
+        <p>
           De piedras semipreciosas naturales, que elegimos una a una por su color y su luz. En la página de
           cada joya encontrarás el detalle de sus materiales.
-        </Text>
+        </p>
       ),
     },
     {
       value: "cuidados",
       question: "¿Cómo cuido mi joya?",
       answer: (
-        <Text>
+        <p>
           {policies.care} Si algo se suelta o se rompe por un defecto de fabricación, te cubre nuestra{" "}
           <TextLink to="/garantia">garantía</TextLink>.
-        </Text>
+        </p>
       ),
     },
     {
       value: "largo",
       question: "¿Cómo ajustan el largo a mi medida?",
       answer: (
-        <Text>
+        <p>
           {policies.lengthNote} Si no conoces tu medida, te ayudamos a tomarla: basta con una cinta de medir o
           un hilo.
-        </Text>
+        </p>
       ),
     },
     {
       value: "piezas-unicas",
       question: "¿Cada joya es única?",
       answer: (
-        <Text>
+        <p>
           Sí. Hacemos cada pieza a mano, una a una, y solo 5 unidades por diseño. Como las piedras son
           naturales, su color y sus vetas cambian levemente de una joya a otra: la tuya no será idéntica a
           ninguna.
-        </Text>
+        </p>
       ),
     },
     {
       value: "medios-de-pago",
       question: "¿Cómo puedo pagar?",
       answer: (
-        <Text>
+        <p>
           Con link de pago o por transferencia bancaria: eliges al finalizar tu compra. Te contamos cómo
           funciona cada uno en <TextLink to="#pagos">Pagos</TextLink>.
-        </Text>
+        </p>
       ),
     },
     {
       value: "confirmacion",
       question: "¿Cuándo se confirma mi pago?",
       answer: (
-        <Text>
+        <p>
           En {PAYMENT_CONFIRMATION_TIME} desde que recibimos tu comprobante. Te avisamos por WhatsApp y
           comenzamos a preparar tu pedido.
-        </Text>
+        </p>
       ),
     },
     {
@@ -80,14 +83,14 @@ function questions({ policies, bankTransfer }: ShopSettings): Question[] {
       question: "¿Cómo envío el comprobante de transferencia?",
       answer: (
         <Stack gap="2">
-          <Text>
+          <p>
             Al terminar tu compra te llevamos a la página de tu pedido, donde puedes subir una foto o captura
             del comprobante ({PROOF_FORMATS_LABEL}, de hasta {PROOF_MAX_SIZE_LABEL}).
-          </Text>
-          <Text>
+          </p>
+          <p>
             Si lo prefieres, envíalo por WhatsApp o a {bankTransfer.email}. Incluye siempre tu número de
             pedido (empieza con CHT-) para encontrarlo rápido.
-          </Text>
+          </p>
         </Stack>
       ),
     },
@@ -95,40 +98,48 @@ function questions({ policies, bankTransfer }: ShopSettings): Question[] {
       value: "plazos-de-envio",
       question: "¿Cuánto demora en llegar mi pedido?",
       answer: (
-        <Text>
+        <p>
           {policies.shipping} Revisa todos los detalles en <TextLink to="#envios">Envíos</TextLink>.
-        </Text>
+        </p>
       ),
     },
     {
       value: "cambios",
       question: "¿Puedo cambiar o devolver una joya?",
       answer: (
-        <Text>
+        <p>
           Sí, tienes {countLabel(policies.returnsDays, "día", "días")} desde que la recibes. Te explicamos
           cómo en <TextLink to="#devoluciones">Devoluciones</TextLink>.
-        </Text>
+        </p>
       ),
     },
   ];
 }
+
+// Nine questions: their classes are computed once, not on every render of every item.
+const styles = {
+  item: css({ borderBottomWidth: "1px" }),
+  question: css({ fontFamily: "body", fontSize: "md", fontWeight: "medium", lineHeight: "moderate" }),
+  trigger: css({ py: "4", gap: "4", cursor: "button", _hover: { color: "brand.fg" } }),
+  questionText: css({ flex: "1" }),
+  indicator: css({ color: "fg.muted" }),
+  answer: css({ pt: "0", pb: "5", pe: { base: "0", md: "10" }, color: "fg.muted" }),
+};
 
 /** The help page's questions; answers that state a policy read it from the shop settings. */
 export function HelpFaq({ settings }: { settings: ShopSettings }) {
   return (
     <Accordion.Root collapsible multiple variant="plain" borderTopWidth="1px">
       {questions(settings).map(({ value, question, answer }) => (
-        <Accordion.Item key={value} value={value} borderBottomWidth="1px">
-          <Heading as="h3" fontFamily="body" fontSize="md" fontWeight="500" lineHeight="1.5">
-            <Accordion.ItemTrigger py="4" gap="4" cursor="pointer" _hover={{ color: "brand.fg" }}>
-              <Span flex="1">{question}</Span>
-              <Accordion.ItemIndicator color="fg.muted" />
+        <Accordion.Item key={value} value={value} className={styles.item}>
+          <Heading as="h3" className={styles.question}>
+            <Accordion.ItemTrigger className={styles.trigger}>
+              <span className={styles.questionText}>{question}</span>
+              <Accordion.ItemIndicator className={styles.indicator} />
             </Accordion.ItemTrigger>
           </Heading>
           <Accordion.ItemContent>
-            <Accordion.ItemBody pt="0" pb="5" pe={{ base: "0", md: "10" }} color="fg.muted">
-              {answer}
-            </Accordion.ItemBody>
+            <Accordion.ItemBody className={styles.answer}>{answer}</Accordion.ItemBody>
           </Accordion.ItemContent>
         </Accordion.Item>
       ))}

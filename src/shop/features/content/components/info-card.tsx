@@ -1,5 +1,6 @@
-import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { LucideIcon } from "lucide-react";
+import { Flex, Stack, styled } from "@/styled-system/jsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 import { IconCircle } from "@/shop/components/icon-circle.tsx";
 
 interface InfoCardProps {
@@ -25,12 +26,12 @@ export function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
     >
       <IconCircle icon={Icon} size={20} />
       <Stack gap={{ base: "1", md: "3" }}>
-        <Heading as="h3" fontFamily="body" fontWeight="600" fontSize="md" lineHeight="1.4">
+        <Heading as="h3" fontFamily="body" fontWeight="semibold" fontSize="md" lineHeight="[1.4]">
           {title}
         </Heading>
-        <Text fontSize="sm" color="fg.muted">
+        <styled.p fontSize="sm" color="fg.muted">
           {children}
-        </Text>
+        </styled.p>
       </Stack>
     </Flex>
   );

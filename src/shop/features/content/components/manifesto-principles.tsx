@@ -1,4 +1,5 @@
-import { Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Grid, Stack, styled } from "@/styled-system/jsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 
 const principles = [
   {
@@ -22,10 +23,10 @@ const principles = [
 /** The four promises of the brand story, numbered like a manifesto. */
 export function ManifestoPrinciples() {
   return (
-    <SimpleGrid as="ol" columns={{ base: 1, md: 2 }} gap={{ base: "10", md: "14" }} listStyleType="none">
+    <Grid as="ol" columns={{ base: 1, md: 2 }} gap={{ base: "10", md: "14" }} listStyleType="none">
       {principles.map(({ title, text }, index) => (
         <Stack as="li" key={title} gap="3" borderTopWidth="1px" borderColor="brand.200" pt="6">
-          <Text
+          <styled.p
             fontFamily="heading"
             fontSize="xl"
             color="brand.fg"
@@ -33,21 +34,21 @@ export function ManifestoPrinciples() {
             aria-hidden
           >
             {String(index + 1).padStart(2, "0")}
-          </Text>
+          </styled.p>
           <Heading
             as="h2"
             fontFamily="heading"
-            fontWeight="500"
+            fontWeight="medium"
             fontSize={{ base: "2xl", md: "3xl" }}
-            lineHeight="1.2"
+            lineHeight="[1.2]"
           >
             {title}
           </Heading>
-          <Text color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
+          <styled.p color="fg.muted" fontSize={{ base: "md", md: "lg" }}>
             {text}
-          </Text>
+          </styled.p>
         </Stack>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Box, Flex, Stack } from "@/styled-system/jsx";
 
 /** An ordered how-to ("Cómo pedir un cambio"), numbered in the display face. */
 export function NumberedSteps({ steps }: { steps: ReactNode[] }) {
@@ -8,7 +8,7 @@ export function NumberedSteps({ steps }: { steps: ReactNode[] }) {
       {steps.map((step, index) => (
         <Flex as="li" key={index} gap="4" align="start">
           <Flex
-            flexShrink={0}
+            flexShrink="0"
             boxSize="9"
             rounded="full"
             borderWidth="1px"
@@ -18,14 +18,14 @@ export function NumberedSteps({ steps }: { steps: ReactNode[] }) {
             justify="center"
             fontFamily="heading"
             fontSize="xl"
-            fontWeight="600"
+            fontWeight="semibold"
             fontVariantNumeric="lining-nums"
             aria-hidden
           >
             {index + 1}
           </Flex>
           <Box pt="1.5">
-            <Text>{step}</Text>
+            <p>{step}</p>
           </Box>
         </Flex>
       ))}

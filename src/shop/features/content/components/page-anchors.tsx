@@ -1,5 +1,6 @@
-import { Link, Wrap } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { Wrap } from "@/styled-system/jsx";
+import { Link } from "@/shop/components/ui/link.tsx";
 
 /** "En esta página": pill links to a long page's sections. */
 export function PageAnchors({ links }: { links: Array<{ id: string; label: string }> }) {

@@ -1,5 +1,5 @@
-import { Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Clock, Landmark, Link2 } from "lucide-react";
+import { Flex, Grid, Stack, styled } from "@/styled-system/jsx";
 import { InfoCard } from "./info-card.tsx";
 
 /** How long confirming a payment takes (spec, copy on timing); the help page says it in two places. */
@@ -9,7 +9,7 @@ export const PAYMENT_CONFIRMATION_TIME = "24 a 48 horas hábiles";
 export function PaymentMethods() {
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Grid columns={{ base: 1, md: 2 }} gap="4">
         <InfoCard icon={Link2} title="Link de pago">
           Al finalizar tu compra te llevamos a un link de pago por el total de tu pedido. Pagas en línea y
           luego subes tu comprobante en la página de tu pedido.
@@ -18,18 +18,18 @@ export function PaymentMethods() {
           Te mostramos los datos de nuestra cuenta y el monto exacto para que transfieras desde tu banco. Usa
           tu número de pedido como referencia y envíanos el comprobante.
         </InfoCard>
-      </SimpleGrid>
+      </Grid>
       <Flex gap="3" align="start" bg="brand.muted" rounded="lg" px={{ base: "5", md: "6" }} py="4">
-        <Flex flexShrink={0} color="brand.fg" pt="0.5">
+        <Flex flexShrink="0" color="brand.fg" pt="0.5">
           <Clock size={20} />
         </Flex>
-        <Text>
-          <Text as="strong" fontWeight="600">
+        <p>
+          <styled.strong fontWeight="semibold">
             Confirmamos tu pago en {PAYMENT_CONFIRMATION_TIME}
-          </Text>{" "}
+          </styled.strong>{" "}
           desde que recibimos tu comprobante. Luego te escribimos por WhatsApp, al número que dejaste en tu
           compra, y comenzamos a preparar tu pedido.
-        </Text>
+        </p>
       </Flex>
     </Stack>
   );

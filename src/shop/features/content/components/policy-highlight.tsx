@@ -1,5 +1,5 @@
-import { Flex, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Flex, Stack, styled } from "@/styled-system/jsx";
 
 interface PolicyHighlightProps {
   /** The number that matters, e.g. 15 (days) or 3 (months). */
@@ -23,24 +23,21 @@ export function PolicyHighlight({ figure, unit, caption, children }: PolicyHighl
       px={{ base: "5", md: "8" }}
       py={{ base: "5", md: "7" }}
     >
-      <Stack gap="0" flexShrink={0} minW={{ sm: "32" }}>
-        <Text
+      <Stack gap="0" flexShrink="0" minW={{ sm: "32" }}>
+        <styled.p
           fontFamily="heading"
           fontSize={{ base: "5xl", md: "6xl" }}
-          lineHeight="1"
+          lineHeight="[1]"
           color="brand.fg"
           fontVariantNumeric="lining-nums"
         >
-          {figure}{" "}
-          <Text as="span" fontSize={{ base: "2xl", md: "3xl" }}>
-            {unit}
-          </Text>
-        </Text>
-        <Text fontSize="sm" color="fg.muted" mt="2">
+          {figure} <styled.span fontSize={{ base: "2xl", md: "3xl" }}>{unit}</styled.span>
+        </styled.p>
+        <styled.p fontSize="sm" color="fg.muted" mt="2">
           {caption}
-        </Text>
+        </styled.p>
       </Stack>
-      <Text fontSize={{ base: "md", md: "lg" }}>{children}</Text>
+      <styled.p fontSize={{ base: "md", md: "lg" }}>{children}</styled.p>
     </Flex>
   );
 }

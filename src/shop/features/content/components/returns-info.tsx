@@ -1,5 +1,6 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
 import type { ShopSettings } from "@domain/settings.ts";
+import { Stack, styled } from "@/styled-system/jsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 import { NumberedSteps } from "./numbered-steps.tsx";
 import { PolicyHighlight } from "./policy-highlight.tsx";
 import { TextLink } from "./text-link.tsx";
@@ -18,7 +19,7 @@ export function ReturnsInfo({ settings }: { settings: ShopSettings }) {
         {returns}
       </PolicyHighlight>
       <Stack gap="5">
-        <Heading as="h3" fontFamily="body" fontWeight="600" fontSize="lg">
+        <Heading as="h3" fontFamily="body" fontWeight="semibold" fontSize="lg">
           Cómo pedir un cambio o devolución
         </Heading>
         <NumberedSteps
@@ -29,10 +30,10 @@ export function ReturnsInfo({ settings }: { settings: ShopSettings }) {
           ]}
         />
       </Stack>
-      <Text color="fg.muted">
+      <styled.p color="fg.muted">
         ¿Tu joya tiene un defecto de fabricación? Está cubierta por nuestra{" "}
         <TextLink to="/garantia">garantía de {countLabel(warrantyMonths, "mes", "meses")}</TextLink>.
-      </Text>
+      </styled.p>
     </Stack>
   );
 }

@@ -1,22 +1,21 @@
-import { Heading, type HeadingProps } from "@chakra-ui/react";
+import type { ComponentProps } from "react";
+import { css, cx } from "@/styled-system/css";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 
 /**
  * Room left above an anchored section: the sticky header (h 14 on mobile, 16 from md) plus a little
- * air, so /ayuda#envios does not land under it.
+ * air, so /ayuda#envios does not land under it. A class for any element a URL fragment can reach.
  */
-export const ANCHOR_SCROLL_MARGIN = { base: "20", md: "24" } as const;
+export const ANCHOR_SCROLL_MARGIN = css({ scrollMarginTop: { base: "20", md: "24" } });
+
+const sectionHeading = css({
+  fontFamily: "heading",
+  fontWeight: "medium",
+  fontSize: { base: "2xl", md: "3xl" },
+  lineHeight: "[1.2]",
+});
 
 /** A page's h2, in the display face. */
-export function SectionHeading(props: HeadingProps) {
-  return (
-    <Heading
-      as="h2"
-      fontFamily="heading"
-      fontWeight="500"
-      fontSize={{ base: "2xl", md: "3xl" }}
-      lineHeight="1.2"
-      scrollMarginTop={ANCHOR_SCROLL_MARGIN}
-      {...props}
-    />
-  );
+export function SectionHeading({ className, ...props }: ComponentProps<typeof Heading>) {
+  return <Heading as="h2" className={cx(sectionHeading, ANCHOR_SCROLL_MARGIN, className)} {...props} />;
 }

@@ -1,6 +1,6 @@
-import { SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { HandCoins, MapPin, Truck } from "lucide-react";
 import type { ShopSettings } from "@domain/settings.ts";
+import { Grid, Stack, styled } from "@/styled-system/jsx";
 import { InfoCard } from "./info-card.tsx";
 
 /**
@@ -13,8 +13,8 @@ export function ShippingInfo({ settings }: { settings: ShopSettings }) {
   const pickupTitle = details.includes(comuna) ? "Retiro gratis" : `Retiro gratis en ${comuna}`;
   return (
     <Stack gap="6">
-      <Text fontSize={{ base: "md", md: "lg" }}>{settings.policies.shipping}</Text>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+      <styled.p fontSize={{ base: "md", md: "lg" }}>{settings.policies.shipping}</styled.p>
+      <Grid columns={{ base: 1, md: 3 }} gap="4">
         <InfoCard icon={Truck} title="A todo Chile">
           Hacemos envíos a todas las regiones del país.
         </InfoCard>
@@ -24,7 +24,7 @@ export function ShippingInfo({ settings }: { settings: ShopSettings }) {
         <InfoCard icon={MapPin} title={pickupTitle}>
           {details}
         </InfoCard>
-      </SimpleGrid>
+      </Grid>
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
-import { Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Check, X } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+import { css, cx } from "@/styled-system/css";
+import { Flex, Grid, Stack, styled } from "@/styled-system/jsx";
+import { Heading } from "@/shop/components/ui/heading.tsx";
 
 /** Each line reads as one sentence: the bold lead, then its text (which brings its own spacing). */
 const covered = [
@@ -18,59 +20,53 @@ const notCovered = [
   { lead: "Desgaste normal,", text: " propio del uso y del paso del tiempo." },
 ];
 
+const iconStyles = {
+  base: css({
+    display: "flex",
+    flexShrink: "0",
+    boxSize: "6",
+    rounded: "full",
+    alignItems: "center",
+    justifyContent: "center",
+    mt: "0.5",
+  }),
+  covered: css({ bg: "brand.subtle", color: "brand.fg" }),
+  notCovered: css({ bg: "bg.muted", color: "fg.muted" }),
+};
+
 /** What the warranty covers (manufacturing defects) and what it does not, side by side. */
 export function WarrantyCoverage() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <CoverageList
-        title="Cubre defectos de fabricación en"
-        icon={Check}
-        tone="brand.fg"
-        iconBg="brand.subtle"
-        items={covered}
-      />
-      <CoverageList title="No cubre" icon={X} tone="fg.muted" iconBg="bg.muted" items={notCovered} />
-    </SimpleGrid>
+    <Grid columns={{ base: 1, md: 2 }} gap="4">
+      <CoverageList title="Cubre defectos de fabricación en" icon={Check} tone="covered" items={covered} />
+      <CoverageList title="No cubre" icon={X} tone="notCovered" items={notCovered} />
+    </Grid>
   );
 }
 
 interface CoverageListProps {
   title: string;
   icon: LucideIcon;
-  tone: string;
-  iconBg: string;
+  tone: "covered" | "notCovered";
   items: Array<{ lead: string; text: string }>;
 }
 
-function CoverageList({ title, icon: Icon, tone, iconBg, items }: CoverageListProps) {
+function CoverageList({ title, icon: Icon, tone, items }: CoverageListProps) {
   return (
     <Stack gap="4" bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: "5", md: "6" }}>
-      <Heading as="h3" fontFamily="body" fontWeight="600" fontSize="md">
+      <Heading as="h3" fontFamily="body" fontWeight="semibold" fontSize="md">
         {title}
       </Heading>
       <Stack as="ul" gap="3" listStyleType="none">
         {items.map((item) => (
           <Flex as="li" key={item.lead} gap="3" align="start">
-            <Flex
-              flexShrink={0}
-              boxSize="6"
-              rounded="full"
-              bg={iconBg}
-              color={tone}
-              align="center"
-              justify="center"
-              mt="0.5"
-            >
+            <div className={cx(iconStyles.base, iconStyles[tone])}>
               <Icon size={14} strokeWidth={2.5} />
-            </Flex>
-            <Text>
-              <Text as="strong" fontWeight="600">
-                {item.lead}
-              </Text>
-              <Text as="span" color="fg.muted">
-                {item.text}
-              </Text>
-            </Text>
+            </div>
+            <p>
+              <styled.strong fontWeight="semibold">{item.lead}</styled.strong>
+              <styled.span color="fg.muted">{item.text}</styled.span>
+            </p>
           </Flex>
         ))}
       </Stack>

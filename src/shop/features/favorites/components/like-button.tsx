@@ -1,8 +1,26 @@
-import { IconButton } from "@chakra-ui/react";
 import { Heart } from "lucide-react";
 import type { MouseEvent } from "react";
 import type { Product } from "@domain/product.ts";
 import { selectIsFavorite, useFavoritesStore } from "@/stores/favorites-store.ts";
+import { css, cx } from "@/styled-system/css";
+import { button } from "@/styled-system/recipes";
+
+/** On every product card: Chakra's small solid IconButton, round and white, its class names computed once. */
+const heart = cx(
+  button({ variant: "solid", size: "sm" }),
+  css({
+    px: "0",
+    py: "0",
+    _icon: { fontSize: "[1.2em]" },
+    rounded: "full",
+    bg: "white/85",
+    _hover: { bg: "white" },
+  }),
+);
+const styles = {
+  idle: cx(heart, css({ color: "sand.800" })),
+  liked: cx(heart, css({ color: "red.600" })),
+};
 
 /** Heart toggle on product cards; lives inside a link, so it stops the click from navigating. */
 export function LikeButton({ product }: { product: Product }) {
@@ -16,18 +34,14 @@ export function LikeButton({ product }: { product: Product }) {
   };
 
   return (
-    <IconButton
-      size="sm"
-      rounded="full"
-      variant="solid"
-      bg="white/85"
-      color={liked ? "red.600" : "sand.800"}
-      _hover={{ bg: "white" }}
+    <button
+      type="button"
+      className={liked ? styles.liked : styles.idle}
       aria-label={liked ? `Quitar ${product.name} de favoritos` : `Guardar ${product.name} en favoritos`}
       aria-pressed={liked}
       onClick={onClick}
     >
       <Heart fill={liked ? "currentColor" : "none"} />
-    </IconButton>
+    </button>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Flex, IconButton, Stack, Text } from "@chakra-ui/react";
 import { Check, Copy } from "lucide-react";
+import { Button, IconButton } from "@/shop/components/ui/button.tsx";
+import { css } from "@/styled-system/css";
+import { flex, stack } from "@/styled-system/patterns";
 import { useCopy } from "../use-copy.ts";
 
 export interface CopyRow {
@@ -7,29 +9,32 @@ export interface CopyRow {
   value: string;
 }
 
+// One per row: the classes are computed once.
+const styles = {
+  row: flex({
+    align: "center",
+    gap: "3",
+    py: "2.5",
+    borderBottomWidth: "1px",
+    _last: { borderBottomWidth: "0" },
+  }),
+  text: stack({ gap: "0", flex: "1", minW: "[0]" }),
+  label: css({ fontSize: "sm", color: "fg.muted" }),
+  value: css({ fontWeight: "medium", overflowWrap: "anywhere" }),
+};
+
 /** Label and value lines, each with its copy button, and optionally one to copy them all. */
 export function CopyRows({ rows, copyAll = false }: { rows: readonly CopyRow[]; copyAll?: boolean }) {
   const { copied, copy } = useCopy();
   return (
-    <Stack gap="0">
-      <Stack as="dl" gap="0">
+    <div className={stack({ gap: "0" })}>
+      <dl className={stack({ gap: "0" })}>
         {rows.map((row) => (
-          <Flex
-            key={row.label}
-            align="center"
-            gap="3"
-            py="2.5"
-            borderBottomWidth="1px"
-            _last={{ borderBottomWidth: 0 }}
-          >
-            <Stack gap="0" flex="1" minW="0">
-              <Text as="dt" fontSize="sm" color="fg.muted">
-                {row.label}
-              </Text>
-              <Text as="dd" fontWeight="500" overflowWrap="anywhere">
-                {row.value}
-              </Text>
-            </Stack>
+          <div key={row.label} className={styles.row}>
+            <div className={styles.text}>
+              <dt className={styles.label}>{row.label}</dt>
+              <dd className={styles.value}>{row.value}</dd>
+            </div>
             <IconButton
               size="sm"
               variant="ghost"
@@ -38,9 +43,9 @@ export function CopyRows({ rows, copyAll = false }: { rows: readonly CopyRow[]; 
             >
               {copied === row.label ? <Check /> : <Copy />}
             </IconButton>
-          </Flex>
+          </div>
         ))}
-      </Stack>
+      </dl>
       {copyAll && (
         <Button
           mt="3"
@@ -51,6 +56,6 @@ export function CopyRows({ rows, copyAll = false }: { rows: readonly CopyRow[]; 
           Copiar todo
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

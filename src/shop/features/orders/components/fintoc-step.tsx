@@ -1,11 +1,12 @@
-import { Button, Text } from "@chakra-ui/react";
 import { ArrowRight } from "lucide-react";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
 import { formatClp } from "@domain/money.ts";
 import type { Order } from "@domain/order.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { FINTOC_NEEDS_CONNECTION, useFintocPayment } from "../hooks/use-fintoc-payment.ts";
 import { StepPanel } from "./step-panel.tsx";
+import { styled } from "@/styled-system/jsx";
 
 const LAST_ATTEMPT = {
   failed: "Tu último intento de pago no se completó. Puedes intentarlo de nuevo o enviarnos tu comprobante.",
@@ -20,14 +21,14 @@ export function FintocStep({ order }: { order: Order }) {
 
   return (
     <StepPanel number={1} title="Paga con el link de pago">
-      <Text color="fg.muted">
+      <styled.p color="fg.muted">
         Te llevaremos a Fintoc, la página de pago segura, para transferir {formatClp(order.totalAmount)} desde
         tu banco. Al volver, verás tu pedido confirmado aquí mismo.
-      </Text>
+      </styled.p>
       {(outcome === "failed" || outcome === "expired") && (
-        <Text bg="orange.subtle" color="orange.fg" rounded="md" py="2" px="3">
+        <styled.p bg="orange.subtle" color="orange.fg" rounded="md" py="2" px="3">
           {LAST_ATTEMPT[outcome]}
-        </Text>
+        </styled.p>
       )}
       <NeedsConnection>{FINTOC_NEEDS_CONNECTION}</NeedsConnection>
       <Button

@@ -1,21 +1,23 @@
-import { Button, Container, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Spinner } from "@/shop/components/ui/spinner.tsx";
+import { Container, Stack, styled } from "@/styled-system/jsx";
 
 /** What an order page shows before its order: loading, or the page's own not-found text. */
 export function OrderPageState({ loading, message }: { loading?: boolean; message?: string }) {
   return (
-    <Container maxW="xl" px="4" py={{ base: "16", md: "24" }}>
+    <Container w="full" maxW="xl" px="4" py={{ base: "16", md: "24" }}>
       <Stack gap="5" align="center" textAlign="center" role="status">
         {loading ? (
           <>
             <Spinner color="brand.solid" />
-            <Text color="fg.muted">Cargando...</Text>
+            <styled.p color="fg.muted">Cargando...</styled.p>
           </>
         ) : (
           <>
-            <Text fontFamily="heading" fontSize="3xl">
+            <styled.p fontFamily="heading" fontSize="3xl">
               {message}
-            </Text>
+            </styled.p>
             <Button asChild colorPalette="brand">
               <RouterLink to="/">Volver al inicio</RouterLink>
             </Button>

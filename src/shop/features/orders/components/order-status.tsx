@@ -1,12 +1,18 @@
-import { Box, Text } from "@chakra-ui/react";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { describeOrderStage } from "@domain/order-stage.ts";
 import type { Order } from "@domain/order.ts";
+import { css, cx } from "@/styled-system/css";
+
+const styles = {
+  root: css({ rounded: "lg", py: "3", px: "4", display: "flex", gap: "3" }),
+  icon: css({ boxSize: "5", flexShrink: "0", mt: "0.5" }),
+  title: css({ fontWeight: "semibold" }),
+};
 
 const TONES = {
-  waiting: { palette: "bg.muted", color: "fg", icon: Clock },
-  done: { palette: "green.subtle", color: "green.fg", icon: CheckCircle2 },
-  stopped: { palette: "orange.subtle", color: "orange.fg", icon: XCircle },
+  waiting: { className: css({ bg: "bg.muted", color: "fg" }), icon: Clock },
+  done: { className: css({ bg: "green.subtle", color: "green.fg" }), icon: CheckCircle2 },
+  stopped: { className: css({ bg: "orange.subtle", color: "orange.fg" }), icon: XCircle },
 } as const;
 
 /**
@@ -16,25 +22,14 @@ const TONES = {
  */
 export function OrderStatus({ order }: { order: Order }) {
   const { stage, title, detail, tone } = describeOrderStage(order);
-  const { palette, color, icon } = TONES[tone];
+  const { className, icon: Icon } = TONES[tone];
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      data-stage={stage}
-      bg={palette}
-      color={color}
-      rounded="lg"
-      py="3"
-      px="4"
-      display="flex"
-      gap="3"
-    >
-      <Box as={icon} boxSize="5" flexShrink={0} mt="0.5" aria-hidden />
-      <Box>
-        <Text fontWeight="600">{title}</Text>
-        <Text>{detail}</Text>
-      </Box>
-    </Box>
+    <div role="status" aria-live="polite" data-stage={stage} className={cx(styles.root, className)}>
+      <Icon className={styles.icon} aria-hidden />
+      <div>
+        <p className={styles.title}>{title}</p>
+        <p>{detail}</p>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Text } from "@chakra-ui/react";
 import { ExternalLink } from "lucide-react";
 import { formatClp } from "@domain/money.ts";
 import type { Order } from "@domain/order.ts";
 import { paymentLinkUrl } from "@domain/settings.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { styled } from "@/styled-system/jsx";
 import { StepPanel } from "./step-panel.tsx";
 
 /** Step 1 of an order placed without Fintoc: the shop's payment link, built from the order's total. */
@@ -11,9 +12,9 @@ export function PaymentLinkStep({ order }: { order: Order }) {
   const settings = useShopSettings();
   return (
     <StepPanel number={1} title="Paga con el link de pago">
-      <Text color="fg.muted">
+      <styled.p color="fg.muted">
         Se abrirá la página de pago segura en una pestaña nueva, con el monto de tu pedido.
-      </Text>
+      </styled.p>
       <Button asChild colorPalette="brand" size="lg" disabled={!settings}>
         <a
           href={settings ? paymentLinkUrl(settings.paymentLinkBaseUrl, order.totalAmount) : undefined}

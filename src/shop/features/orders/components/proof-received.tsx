@@ -1,4 +1,3 @@
-import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { CheckCircle2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatWhatsapp } from "@domain/whatsapp.ts";
@@ -7,20 +6,23 @@ import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { css } from "@/styled-system/css";
+import { Stack } from "@/styled-system/jsx";
 
 /** `onReplace`: the shopper may send another proof instead (while the order waits for payment). */
 export function ProofReceived({ order, onReplace }: { order: Order; onReplace?: () => void }) {
   return (
     <OrderPageShell title="Recibimos tu comprobante">
       <Stack align="center" mt="-4">
-        <Box as={CheckCircle2} boxSize="12" color="green.700" aria-hidden />
+        <CheckCircle2 className={css({ boxSize: "12", color: "green.700" })} aria-hidden />
       </Stack>
       <OrderStatus order={order} />
       <OrderPanel>
-        <Text>
+        <p>
           Te contactaremos al WhatsApp <strong>{formatWhatsapp(order.customer.whatsapp)}</strong> el próximo
           día hábil para confirmar tu pedido y coordinar la entrega.
-        </Text>
+        </p>
         <CopyRows rows={[{ label: "Número de pedido", value: order.orderNumber }]} />
       </OrderPanel>
       <Stack gap="3">

@@ -1,4 +1,3 @@
-import { Button, Flex, Image, Stack, Text } from "@chakra-ui/react";
 import { ImageUp } from "lucide-react";
 import { useRef } from "react";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
@@ -8,6 +7,8 @@ import { useOnline } from "@/lib/browser/connectivity.ts";
 import { PROOF_NEEDS_CONNECTION, useProofUpload } from "../hooks/use-proof-upload.ts";
 import { StepPanel } from "./step-panel.tsx";
 import { ProgressBar } from "@/shop/components/progress-bar.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Flex, Stack, styled } from "@/styled-system/jsx";
 
 const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic";
 
@@ -45,19 +46,19 @@ export function ProofUpload({ order, onSent }: { order: Order; onSent: () => voi
           >
             {/* Browsers other than Safari cannot draw HEIC: the file name stands in for it. */}
             {preview && !/heic|heif/i.test(file.type + file.name) ? (
-              <Image src={preview} alt="Vista previa del comprobante" maxH="96" objectFit="contain" />
+              <styled.img src={preview} alt="Vista previa del comprobante" maxH="96" objectFit="contain" />
             ) : (
-              <Text p="6" color="fg.muted" overflowWrap="anywhere">
+              <styled.p p="6" color="fg.muted" overflowWrap="anywhere">
                 {file.name}
-              </Text>
+              </styled.p>
             )}
           </Flex>
           {uploading && (
             <Stack gap="1">
               <ProgressBar label="Subiendo comprobante" value={progress} />
-              <Text fontSize="sm" color="fg.muted">
+              <styled.p fontSize="sm" color="fg.muted">
                 Subiendo… {progress}%
-              </Text>
+              </styled.p>
             </Stack>
           )}
           <Stack gap="3" direction={{ base: "column-reverse", sm: "row" }}>
@@ -85,9 +86,9 @@ export function ProofUpload({ order, onSent }: { order: Order; onSent: () => voi
         </Stack>
       ) : (
         <Stack gap="3">
-          <Text color="fg.muted">
+          <styled.p color="fg.muted">
             Una foto o captura de pantalla ({PROOF_FORMATS_LABEL}, hasta {PROOF_MAX_SIZE_LABEL}).
-          </Text>
+          </styled.p>
           <Button variant="outline" size="lg" onClick={() => input.current?.click()}>
             <ImageUp />
             Elegir comprobante

@@ -1,5 +1,5 @@
-import { Circle, HStack, Text, VisuallyHidden } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { Circle, HStack, styled, VisuallyHidden } from "@/styled-system/jsx";
 import { OrderPanel } from "./order-page-shell.tsx";
 
 /** A numbered step of the awaiting-payment page; screen readers hear "Paso n" before its title. */
@@ -15,13 +15,13 @@ export function StepPanel({
   return (
     <OrderPanel>
       <HStack gap="3">
-        <Circle size="8" bg="brand.solid" color="brand.contrast" fontWeight="600" aria-hidden>
+        <Circle size="8" bg="brand.solid" color="brand.contrast" fontWeight="semibold" aria-hidden>
           {number}
         </Circle>
-        <Text as="h2" fontWeight="600" fontSize="lg">
+        <styled.h2 fontWeight="semibold" fontSize="lg">
           <VisuallyHidden>Paso {number}: </VisuallyHidden>
           {title}
-        </Text>
+        </styled.h2>
       </HStack>
       {children}
     </OrderPanel>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { Order } from "@domain/order.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 import { startFintocPayment } from "@/lib/firebase/fintoc.ts";

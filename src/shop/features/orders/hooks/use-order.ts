@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Order } from "@domain/order.ts";
-import { watchOrder } from "@/lib/firebase/orders.ts";
+import { watchOrder } from "@/lib/firebase/live-reads.ts";
 
 export type OrderState =
   { status: "loading" } | { status: "missing" } | { status: "error" } | { status: "ready"; order: Order };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toaster } from "@/shop/components/ui/toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import type { Order } from "@domain/order.ts";
 import { checkProofFile, PROOF_MESSAGES } from "@domain/payment-proof.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";

@@ -1,7 +1,7 @@
 /** The notices themselves, sliding in and out ('Nueva versión disponible', the install suggestion). */
-import { Button } from "@chakra-ui/react";
 import { AnimatePresence } from "motion/react";
 import { MotionBoundary } from "@/shop/components/motion/motion-boundary.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
 import type { useInstallSuggestion } from "../use-install-suggestion.ts";
 import type { useUpdatePrompt } from "../use-update-prompt.ts";
 import { FloatingNotice } from "./floating-notice.tsx";

@@ -2,9 +2,13 @@
  * The search overlay: from 1024 px a command dialog, below a full-screen sheet from the top (spec:
  * search, desktop and mobile). Loaded after the first paint; the header's button opens it.
  */
-import { CloseButton, Dialog, Drawer, Kbd, Portal, useMediaQuery } from "@chakra-ui/react";
+import { Portal } from "@ark-ui/react/portal";
+import { useMediaQuery } from "@/lib/browser/use-media-query.ts";
+import { CloseButton } from "@/shop/components/ui/close-button.tsx";
+import * as Dialog from "@/shop/components/ui/dialog.tsx";
+import * as Drawer from "@/shop/components/ui/drawer.tsx";
+import { Kbd } from "@/shop/components/ui/kbd.tsx";
 import { SearchPanel } from "./search-panel.tsx";
-import { dialogSlotRecipe, drawerSlotRecipe, kbdRecipe } from "@chakra-ui/react/theme";
 
 export function SearchOverlay({
   open,
@@ -13,13 +17,12 @@ export function SearchOverlay({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [isDesktop] = useMediaQuery(["(min-width: 1024px)"], { fallback: [false] });
+  const isDesktop = useMediaQuery("(min-width: 1024px)");
   const close = () => onOpenChange(false);
 
   if (isDesktop) {
     return (
       <Dialog.Root
-        recipe={dialogSlotRecipe}
         open={open}
         onOpenChange={(details) => onOpenChange(details.open)}
         placement="top"
@@ -28,20 +31,13 @@ export function SearchOverlay({
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content mt="16" maxH="70vh">
+            <Dialog.Content mt="16" maxH="[70vh]">
               <Dialog.Header pb="0">
-                <Dialog.Title fontSize="sm" color="fg.muted" fontWeight="400">
-                  Buscar{" "}
-                  <Kbd recipe={kbdRecipe} size="sm">
-                    Ctrl
-                  </Kbd>{" "}
-                  +{" "}
-                  <Kbd recipe={kbdRecipe} size="sm">
-                    K
-                  </Kbd>
+                <Dialog.Title fontSize="sm" color="fg.muted" fontWeight="normal">
+                  Buscar <Kbd size="sm">Ctrl</Kbd> + <Kbd size="sm">K</Kbd>
                 </Dialog.Title>
               </Dialog.Header>
-              <Dialog.Body pt="3" minH="0" display="flex" flexDirection="column">
+              <Dialog.Body pt="3" minH="[0]" display="flex" flexDirection="column">
                 <SearchPanel
                   placeholder="Buscar productos, colecciones, materiales..."
                   emptyQuery="all"
@@ -57,7 +53,6 @@ export function SearchOverlay({
 
   return (
     <Drawer.Root
-      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="top"
@@ -73,7 +68,7 @@ export function SearchOverlay({
                 <CloseButton aria-label="Cerrar búsqueda" />
               </Drawer.CloseTrigger>
             </Drawer.Header>
-            <Drawer.Body display="flex" flexDirection="column" minH="0">
+            <Drawer.Body display="flex" flexDirection="column" minH="[0]">
               <SearchPanel placeholder="Buscar" emptyQuery="none" onChoose={close} />
             </Drawer.Body>
           </Drawer.Content>

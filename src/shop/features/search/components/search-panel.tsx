@@ -2,7 +2,6 @@
  * The search box and its results, shared by the desktop dialog and the mobile sheet. Keyboard:
  * arrows move through the results, Enter opens the highlighted one (ARIA combobox + listbox).
  */
-import { Box, Button, Flex, HStack, Image, Input, Stack, Text } from "@chakra-ui/react";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { searchProducts } from "@domain/catalog/search.ts";
@@ -12,7 +11,10 @@ import { productPath } from "@domain/shop-paths.ts";
 import { useCatalog, useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
-import { inputRecipe } from "@chakra-ui/react/theme";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Input } from "@/shop/components/ui/input.tsx";
+import { css, cx } from "@/styled-system/css";
+import { Box, HStack, Stack, styled } from "@/styled-system/jsx";
 
 type Props = {
   placeholder: string;
@@ -59,9 +61,8 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
   const groupLabel = showRecent ? "Visto recientemente" : "Productos";
 
   return (
-    <Stack gap="3" h="full" minH="0">
+    <Stack gap="3" h="full" minH="[0]">
       <Input
-        recipe={inputRecipe}
         // The shopper opened the search dialog to type: focus goes into it, as in any dialog.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
@@ -81,23 +82,23 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
         }}
         onKeyDown={onKeyDown}
       />
-      <Box overflowY="auto" flex="1" minH="0">
+      <Box overflowY="auto" flex="1" minH="[0]">
         {catalog.status === "loading" && query.trim() !== "" ? (
-          <Text color="fg.muted" py="6" textAlign="center">
+          <styled.p color="fg.muted" py="6" textAlign="center">
             Buscando...
-          </Text>
+          </styled.p>
         ) : results.length === 0 ? (
           showRecent ? null : (
-            <Text color="fg.muted" py="6" textAlign="center">
+            <styled.p color="fg.muted" py="6" textAlign="center">
               No se encontraron productos
-            </Text>
+            </styled.p>
           )
         ) : (
           <>
             <HStack justify="space-between" px="1" pb="1">
-              <Text fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
+              <styled.p fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
                 {groupLabel}
-              </Text>
+              </styled.p>
               {showRecent && (
                 <Button size="xs" variant="ghost" onClick={clearRecent}>
                   Borrar
@@ -131,33 +132,46 @@ type OptionProps = {
   onChoose: () => void;
 };
 
+/** One result; a search can list the whole catalog, so its class names are computed once. */
+const option = css({
+  display: "flex",
+  gap: "3",
+  alignItems: "center",
+  px: "2",
+  py: "2",
+  rounded: "md",
+  cursor: "[pointer]",
+});
+const optionStyles = {
+  idle: option,
+  selected: cx(option, css({ bg: "brand.subtle" })),
+  thumb: css({ boxSize: "12", flexShrink: "0", rounded: "sm", overflow: "hidden", bg: "bg.muted" }),
+  photo: css({ w: "full", h: "full", objectFit: "cover" }),
+  text: css({ minW: "[0]" }),
+  name: css({ truncate: true }),
+  price: css({ fontSize: "sm", color: "brand.fg", fontWeight: "semibold" }),
+};
+
 function SearchOption({ id, product, selected, onHover, onChoose }: OptionProps) {
   const image = mediaUrl(product.media.uso);
   return (
-    <Flex
-      as="li"
+    // The combobox's keyboard drives these options (aria-activedescendant); a click also chooses one.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
       id={id}
       role="option"
       aria-selected={selected}
-      gap="3"
-      align="center"
-      px="2"
-      py="2"
-      rounded="md"
-      cursor="pointer"
-      bg={selected ? "brand.subtle" : undefined}
+      className={selected ? optionStyles.selected : optionStyles.idle}
       onMouseMove={onHover}
       onClick={onChoose}
     >
-      <Box boxSize="12" flexShrink={0} rounded="sm" overflow="hidden" bg="bg.muted">
-        {image && <Image src={image} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
-      </Box>
-      <Box minW="0">
-        <Text truncate>{product.name}</Text>
-        <Text fontSize="sm" color="brand.fg" fontWeight="600">
-          {formatClp(product.price)}
-        </Text>
-      </Box>
-    </Flex>
+      <div className={optionStyles.thumb}>
+        {image && <img src={image} alt="" className={optionStyles.photo} loading="lazy" />}
+      </div>
+      <div className={optionStyles.text}>
+        <p className={optionStyles.name}>{product.name}</p>
+        <p className={optionStyles.price}>{formatClp(product.price)}</p>
+      </div>
+    </li>
   );
 }

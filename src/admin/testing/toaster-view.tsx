@@ -1,5 +1,9 @@
+/**
+ * The toasts drawn with Chakra's parts, for the back office's component tests; the app itself
+ * draws them with the shop's toaster view on every page.
+ */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from "@chakra-ui/react";
-import { toaster } from "./toaster.tsx";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { toastSlotRecipe } from "@chakra-ui/react/theme";
 
 export default function Toaster() {

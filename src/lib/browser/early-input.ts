@@ -1,0 +1,68 @@
+/**
+ * Input that arrives before the app answers it. A server-rendered page shows its buttons a moment
+ * before React hydrates them (its code is still on the way), and React can only replay what
+ * reaches it once hydration has begun. Until then, this part of the boot script holds the taps on
+ * the page's buttons and a Ctrl/⌘+K: the taps are replayed once the page's content has hydrated
+ * (`markInteractive`), and the search launcher opens for the shortcut as it mounts. Links need nothing: they work
+ * without JavaScript.
+ */
+
+/** On `<html>` once the page answers input (the journeys wait for it). */
+export const INTERACTIVE_ATTRIBUTE = "data-interactive";
+
+const EARLY_INPUT_KEY = "__chatoyantEarlyInput";
+
+interface EarlyInput {
+  /** Buttons tapped, in order. */
+  taps: HTMLElement[];
+  /** Ctrl/⌘+K was pressed: the search launcher takes it when it mounts (`takeEarlySearchShortcut`). */
+  searchShortcut: boolean;
+  release: () => void;
+}
+
+const earlyInput = () => (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY];
+
+const isSearchShortcut = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k";
+
+export function holdEarlyInput(): void {
+  const early: EarlyInput = { taps: [], searchShortcut: false, release: () => undefined };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || !document.getElementById("root")?.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    early.taps.push(button);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!isSearchShortcut(event)) return;
+    // The browser's own Ctrl+K (its address bar) must not take it.
+    event.preventDefault();
+    early.searchShortcut = true;
+  };
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("keydown", onKeyDown, true);
+  early.release = () => {
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("keydown", onKeyDown, true);
+  };
+  (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY] = early;
+}
+
+/** The page answers input from now on: stops holding taps, and replays those held, in order. */
+export function markInteractive(): void {
+  document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
+  const early = earlyInput();
+  if (!early) return;
+  early.release();
+  // Hydration keeps the server's elements: each one tapped is still there, now React's.
+  for (const button of early.taps.splice(0)) if (button.isConnected) button.click();
+}
+
+/** Whether Ctrl/⌘+K came before the search launcher could answer it; asking forgets it. */
+export function takeEarlySearchShortcut(): boolean {
+  const early = earlyInput();
+  const pressed = early?.searchShortcut ?? false;
+  if (early) early.searchShortcut = false;
+  return pressed;
+}

@@ -1,0 +1,46 @@
+import { Link as RouterLink } from "react-router-dom";
+import { formatClp } from "@domain/money.ts";
+import type { Order } from "@domain/order.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { OrderItems } from "@/shop/components/order-items.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { Stack } from "@/styled-system/jsx";
+import { bankTransferRows } from "../bank-transfer-rows.ts";
+import { CopyRows } from "./copy-rows.tsx";
+import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
+import { OrderStatus } from "./order-status.tsx";
+
+/** A placed order: its status, pieces, the shop's bank data and how to pay by transfer. */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const settings = useShopSettings();
+  const instructions = [
+    `Transfiere el monto exacto: ${formatClp(order.totalAmount)}.`,
+    `Usa el número de pedido ${order.orderNumber} como referencia.`,
+    `Envía el comprobante a ${settings?.bankTransfer.email ?? "nuestro email"}.`,
+    "Confirmaremos tu pago en 24-48 horas hábiles.",
+  ];
+
+  return (
+    <OrderPageShell title="Pedido Confirmado!" lead={`Pedido ${order.orderNumber}`}>
+      <OrderStatus order={order} />
+      <OrderPanel title="Resumen">
+        <OrderItems order={order} photos={false} />
+      </OrderPanel>
+      {settings && (
+        <OrderPanel title="Datos de transferencia">
+          <CopyRows rows={bankTransferRows(settings.bankTransfer)} />
+        </OrderPanel>
+      )}
+      <OrderPanel title="Instrucciones">
+        <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
+          {instructions.map((instruction) => (
+            <li key={instruction}>{instruction}</li>
+          ))}
+        </Stack>
+      </OrderPanel>
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to="/">Volver al inicio</RouterLink>
+      </Button>
+    </OrderPageShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
+import { toaster } from "@/lib/ui/toaster.ts";
+import type { Order } from "@domain/order.ts";
+import { useOrder } from "../hooks/use-order.ts";
+import { OrderPageState } from "./order-page-state.tsx";
+
+type Props = {
+  /** The order to show, live; none reads as not found. */
+  orderId: string | null | undefined;
+  /** The page's own words for an order that does not exist. */
+  notFound: string;
+  /** The toast's title when the order cannot be read. */
+  loadError: string;
+  /** On a read error, go home (after the toast) instead of saying the order was not found. */
+  homeOnError?: boolean;
+  /** The page, once its order is here; it gets every later change of the order. */
+  children: (order: Order) => ReactNode;
+};
+
+/** What the order pages share before their order: loading, not found, and a read error. */
+export function OrderPage({ orderId, notFound, loadError, homeOnError = false, children }: Props) {
+  const state = useOrder(orderId);
+  const navigate = useNavigate();
+  const goHome = homeOnError ? navigate : null;
+
+  useEffect(() => {
+    if (state.status !== "error") return;
+    toaster.create({ type: "error", title: loadError });
+    goHome?.("/");
+  }, [state.status, loadError, goHome]);
+
+  if (state.status === "loading" || (goHome && state.status === "error")) return <OrderPageState loading />;
+  if (state.status !== "ready") return <OrderPageState message={notFound} />;
+  return children(state.order);
+}

@@ -1,0 +1,105 @@
+import { MessageCircle } from "lucide-react";
+import { Link as RouterLink } from "react-router-dom";
+import { describeOrderStage } from "@domain/order-stage.ts";
+import { formatShippingAddress, type Order } from "@domain/order.ts";
+import { whatsappLink } from "@domain/settings.ts";
+import { orderPath } from "@domain/shop-paths.ts";
+import { formatWhatsapp } from "@domain/whatsapp.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { OrderItems } from "@/shop/components/order-items.tsx";
+import { Badge } from "@/shop/components/ui/badge.tsx";
+import { Button } from "@/shop/components/ui/button.tsx";
+import { css, cx } from "@/styled-system/css";
+import { Stack, styled } from "@/styled-system/jsx";
+import { bankTransferRows } from "../bank-transfer-rows.ts";
+import { CopyRows } from "./copy-rows.tsx";
+import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
+import { OrderStatus } from "./order-status.tsx";
+
+const badgeStyle = css({ alignSelf: "center", mt: "-4" });
+const BADGE_PALETTES = {
+  waiting: css({ colorPalette: "orange" }),
+  stopped: css({ colorPalette: "red" }),
+  done: css({ colorPalette: "green" }),
+} as const;
+
+/** An order as it stands: its status, pieces, contact and delivery, and how to pay if pending. */
+export function OrderSummary({ order }: { order: Order }) {
+  const settings = useShopSettings();
+  const pending = order.status === "pending";
+  const { badge, tone } = describeOrderStage(order);
+
+  return (
+    <OrderPageShell title="¡Orden Recibida!" lead={`Pedido ${order.orderNumber}`}>
+      <Badge size="lg" variant="subtle" className={cx(badgeStyle, BADGE_PALETTES[tone])}>
+        {badge}
+      </Badge>
+      <OrderStatus order={order} />
+
+      <OrderPanel title="Productos">
+        <OrderItems order={order} />
+        {order.neckSizeCm !== null && (
+          <styled.p color="fg.muted">Largo de collar personalizado: {order.neckSizeCm} cm</styled.p>
+        )}
+      </OrderPanel>
+
+      <OrderPanel title="Contacto y entrega">
+        <Stack as="dl" gap="3">
+          {order.customer.email && <Detail label="Email" value={order.customer.email} />}
+          <Detail label="WhatsApp" value={formatWhatsapp(order.customer.whatsapp)} />
+          {order.delivery.type === "pickup" ? (
+            <Detail label="Entrega" value="Retiro en tienda" />
+          ) : (
+            <Detail
+              label="Envío a domicilio"
+              value={`${formatShippingAddress(order.delivery)}, ${order.delivery.comuna}, ${order.delivery.region}`}
+            />
+          )}
+        </Stack>
+      </OrderPanel>
+
+      {pending && settings && (
+        <OrderPanel title="Datos de transferencia">
+          <CopyRows rows={bankTransferRows(settings.bankTransfer, order.totalAmount)} />
+        </OrderPanel>
+      )}
+
+      <Stack gap="3">
+        {settings && (
+          <Button asChild colorPalette="brand" size="lg">
+            <a
+              href={whatsappLink(
+                settings.contact.whatsapp,
+                `Hola! Tengo una consulta sobre mi pedido ${order.orderNumber}.`,
+              )}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <MessageCircle />
+              Escríbenos por WhatsApp
+            </a>
+          </Button>
+        )}
+        {pending && (
+          <Button asChild variant="outline" size="lg">
+            <RouterLink to={orderPath(order.id)}>Ver instrucciones de pago</RouterLink>
+          </Button>
+        )}
+        <Button asChild variant="ghost" size="lg">
+          <RouterLink to="/">Volver al inicio</RouterLink>
+        </Button>
+      </Stack>
+    </OrderPageShell>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0">
+      <styled.dt fontSize="sm" color="fg.muted">
+        {label}
+      </styled.dt>
+      <dd>{value}</dd>
+    </Stack>
+  );
+}
