@@ -186,26 +186,26 @@ function noServiceWorkerOnServer(): Plugin {
 }
 
 /**
- * `virtual:shop-tokens`: Chakra's default tokens trimmed to what the shop uses
+ * `virtual:chakra-tokens`: Chakra's default tokens trimmed to what the back office uses
  * (src/theme/prune-tokens.ts), worked out here at build time so that neither the dropped tokens
  * nor the trimming code reach the browser.
  */
-function shopTokens(): Plugin {
-  const id = "virtual:shop-tokens";
+function chakraTokens(): Plugin {
+  const id = "virtual:chakra-tokens";
   return {
-    name: "shop-tokens",
+    name: "chakra-tokens",
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
     async load(resolved) {
       if (resolved !== `\0${id}`) return undefined;
       const { tokens, semanticTokens } = await import("@chakra-ui/react/theme");
-      const shopTokens = { ...tokens, colors: withoutUnusedPalettes(tokens.colors) };
-      const shopSemanticTokens = lightOnly({
+      const prunedTokens = { ...tokens, colors: withoutUnusedPalettes(tokens.colors) };
+      const prunedSemanticTokens = lightOnly({
         ...semanticTokens,
         colors: withoutUnusedPalettes(semanticTokens.colors),
       });
       return [
-        `export const tokens = ${JSON.stringify(shopTokens)};`,
-        `export const semanticTokens = ${JSON.stringify(shopSemanticTokens)};`,
+        `export const tokens = ${JSON.stringify(prunedTokens)};`,
+        `export const semanticTokens = ${JSON.stringify(prunedSemanticTokens)};`,
       ].join("\n");
     },
   };
@@ -216,7 +216,7 @@ function shopTokens(): Plugin {
  * self-contained file in dist-server/, which functions/build.mjs copies next to the functions.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [react(), shopTokens(), noServiceWorkerOnServer()],
+  plugins: [react(), chakraTokens(), noServiceWorkerOnServer()],
   resolve: { alias },
   publicDir: false,
   ssr: { noExternal: true, target: "node" },
@@ -231,7 +231,7 @@ const serverRendererConfig = defineConfig({
 export const appConfig = defineConfig({
   plugins: [
     react(),
-    shopTokens(),
+    chakraTokens(),
     inlineStartCatalog(),
     firstScreenHints(),
     appShellHtml(),

@@ -1,7 +1,8 @@
 /**
  * The measuring half of `npm run bench`, run by bench.ts inside fresh emulators: seeds the demo
- * shop, runs Lighthouse on the home and a product page, then the returning and offline visits,
- * and prints the medians against the issue's targets (also saved to test-results/bench.json).
+ * shop, runs Lighthouse on the home and a product page, then the returning and offline visits
+ * and the taps on "Agregar al carrito" (interaction.ts), and prints the medians against the
+ * issue's targets (also saved to test-results/bench.json).
  * A missed target is a result, not a failure: only a benchmark that could not run exits non-zero.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { repoRoot } from "../emulators/paths.ts";
 import { useLocalEmulators } from "../firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../seed/demo-catalog.ts";
 import { seedDemoData } from "../seed/seed.ts";
+import { measureInteractions } from "./interaction.ts";
 import { runLighthouse } from "./lighthouse-run.ts";
 import { benchRuns } from "./options.ts";
 import {
@@ -69,6 +71,7 @@ const results: BenchResults = {
   productHtmlGzKib: await productHtmlGzKib(),
   lighthouse: { home: [], product: [] },
   repeatVisits: [],
+  interactions: [],
 };
 
 for (let run = 1; run <= runs; run++) {
@@ -101,6 +104,14 @@ try {
         `Firestore ${returning.firestoreBeforeGrid}, /api/storefront ${returning.snapshotFetchesBeforeGrid}` +
         `${returning.snapshotAnsweredBy.length > 0 ? ` (${returning.snapshotAnsweredBy.join(", ")})` : ""} · ` +
         `sin conexión ${offline(sample.offline)}, con CPU 4× ${offline(sample.offlineSlowCpu)}`,
+    );
+  }
+  for (let run = 1; run <= runs; run++) {
+    const sample = await withOneRetry(`toques ${run}`, () => measureInteractions(browser, pages));
+    results.interactions.push(sample);
+    log(
+      `toques ${run}/${runs} (CPU 4×): producto ${Math.round(sample.productAddToCartMs)} ms, ` +
+        `tarjeta en inicio ${Math.round(sample.homeCardAddToCartMs)} ms`,
     );
   }
 } finally {

@@ -1,5 +1,5 @@
-/** How many times each measurement runs: `--runs N`, else `BENCH_RUNS`, else 3. */
-export const DEFAULT_RUNS = 3;
+/** How many times each measurement runs: `--runs N`, else `BENCH_RUNS`, else 5 (targets are medians of 5). */
+export const DEFAULT_RUNS = 5;
 
 export function benchRuns(argv = process.argv.slice(2), env = process.env): number {
   const flag = argv.findIndex((arg) => arg === "--runs" || arg.startsWith("--runs="));

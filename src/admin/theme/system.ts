@@ -5,7 +5,7 @@
  * phone runs. `system.test.ts` checks that each Chakra component imported has its recipe.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
-import { semanticTokens, tokens } from "virtual:shop-tokens";
+import { semanticTokens, tokens } from "virtual:chakra-tokens";
 import {
   accordionSlotRecipe,
   animationStyles,
