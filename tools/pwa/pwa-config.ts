@@ -76,7 +76,10 @@ export const ADMIN_ONLY_MODULES =
  * activates the new version once the old worker, asked to stop when idle, has stopped; a request
  * that starts it again meanwhile leaves the new one waiting for the old one's idle timeout. In a
  * test, a request every 20 ms through the worker kept the new version waiting over 40 s after the
- * click; routed to the network, the same requests let it take over in 1.5 s.
+ * click; routed to the network, the same requests let it take over in 1.5 s. Chromium applies
+ * these routes to a page's own requests only: the storefront's Firestore requests, made in the
+ * live reads worker (src/lib/firebase/live-reads.worker.ts), go through the fetch handler, which
+ * leaves them to the network.
  */
 const NETWORK_ONLY_ROUTES = [
   { condition: { requestMethod: "POST" }, source: "network" },
