@@ -1,21 +1,10 @@
 /** 'Dashboard': four figures and the way to each admin page (spec: Admin dashboard). */
-import {
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { BarChart3, Boxes, ImageUp, PackageOpen, ShoppingBag, Sparkles, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router-dom";
 import { dashboardStats } from "@domain/dashboard.ts";
 import { countExternalMedia } from "@domain/media-migration.ts";
+import { QuickAction } from "@/admin/features/dashboard/components/quick-action.tsx";
+import { StatCard } from "@/admin/features/dashboard/components/stat-card.tsx";
 import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.ts";
 import { useAdminOrders } from "@/admin/features/orders/use-admin-orders.ts";
 import { useCatalog } from "@/lib/storefront/use-catalog.ts";
@@ -103,70 +92,5 @@ export function Component() {
         </>
       )}
     </Stack>
-  );
-}
-
-function StatCard({
-  icon,
-  label,
-  value,
-  note,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: number;
-  note?: string;
-}) {
-  return (
-    <Stack gap="2" p="5" rounded="xl" borderWidth="1px" bg="bg">
-      <Flex justify="space-between" align="center" color="fg.muted">
-        <Text fontSize="sm">{label}</Text>
-        <Box aria-hidden css={{ "& svg": { width: "5", height: "5" } }}>
-          {icon}
-        </Box>
-      </Flex>
-      <Text fontSize="3xl" fontWeight="600" lineHeight="1">
-        {value}
-      </Text>
-      {note && (
-        <Text fontSize="sm" color="fg.muted">
-          {note}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function QuickAction(props: { to: string; icon: ReactNode; title: string; text: string; badge?: string }) {
-  return (
-    <LinkBox
-      as="article"
-      p="5"
-      rounded="xl"
-      borderWidth="1px"
-      bg="bg"
-      _hover={{ borderColor: "brand.solid" }}
-    >
-      <Flex gap="4" align="start">
-        <Box color="brand.fg" aria-hidden css={{ "& svg": { width: "6", height: "6" } }}>
-          {props.icon}
-        </Box>
-        <Stack gap="1" flex="1">
-          <Flex gap="2" align="center" wrap="wrap">
-            <LinkOverlay asChild fontWeight="600">
-              <RouterLink to={props.to}>{props.title}</RouterLink>
-            </LinkOverlay>
-            {props.badge && (
-              <Badge colorPalette={props.badge === "Completado" ? "green" : "orange"} variant="subtle">
-                {props.badge}
-              </Badge>
-            )}
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            {props.text}
-          </Text>
-        </Stack>
-      </Flex>
-    </LinkBox>
   );
 }
