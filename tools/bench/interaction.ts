@@ -7,13 +7,13 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { LOCALE } from "@domain/locale.ts";
+import { MOBILE_CPU_SLOWDOWN } from "./repeat-visit.ts";
 
 export interface InteractionSample {
   productAddToCartMs: number;
   homeCardAddToCartMs: number;
 }
 
-const MOBILE_CPU_SLOWDOWN = 4;
 const UNREPORTED_BELOW_MS = 16;
 
 // A plain JavaScript string: tsx would wrap named functions in helpers the page does not have.

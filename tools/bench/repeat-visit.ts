@@ -38,7 +38,7 @@ export interface RepeatVisitSample {
 }
 
 /** Lighthouse's mobile preset slows the CPU down by this factor. */
-const MOBILE_CPU_SLOWDOWN = 4;
+export const MOBILE_CPU_SLOWDOWN = 4;
 
 // Plain JavaScript strings: tsx would wrap named functions in helpers the page does not have.
 const GRID_MARK_SCRIPT = `(() => {

@@ -1,7 +1,7 @@
 /**
  * Chakra's dialog, statically styled: Ark's dialog with the preset's `dialog` slot recipe, the
- * same parts and props (`placement`, `size`, `scrollBehavior`) as Chakra's `Dialog`. Mounted on first open and
- * unmounted on close, as Chakra's is. Variants used through these parts must be listed in
+ * same parts and props (`placement`, `size`, `scrollBehavior`) as Chakra's `Dialog`. Mounted on
+ * first open and unmounted on close, as Chakra's is. Variants used through these parts must be listed in
  * panda.config.ts's `staticCss`, where Panda can see them.
  */
 import { Dialog } from "@ark-ui/react/dialog";
