@@ -8,6 +8,18 @@ describe("formatClp", () => {
     expect(formatClp(12990)).toBe("$12.990");
     expect(formatClp(1250000)).toBe("$1.250.000");
   });
+  it('writes what Intl\'s es-CL currency format writes, rounding to whole pesos (never "$-0")', () => {
+    const intl = new Intl.NumberFormat("es-CL", {
+      style: "currency",
+      currency: "CLP",
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, 7, 99, 100, 999, 1000, 9999, 10_000, 123_456, 999_999, 1_000_000, 100_000_000];
+    const samples = [...amounts, ...amounts.map((amount) => -amount), 12_990.4, 12_990.5, -0.4, 2 ** 40];
+    for (const amount of samples)
+      expect(formatClp(amount), String(amount)).toBe(intl.format(Math.round(amount) || 0));
+    expect(formatClp(-0.4)).toBe("$0");
+  });
 });
 
 describe("parseClpInput", () => {
