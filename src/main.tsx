@@ -31,20 +31,23 @@ const root = document.getElementById("root")!;
 const data = root.hasChildNodes() ? serverData() : undefined;
 
 // Not a top-level await: that would make every module of the entry asynchronous and split it.
-void loadFirstPage(location.pathname, data !== undefined).then((loaded) => {
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App loaded={loaded} />
-      </BrowserRouter>
-    </StrictMode>
-  );
-  if (data) {
-    startWithServerData(data);
-    // The server's markup paints first (a frame before React starts), and React hydrates it as a
-    // transition: in slices that yield to the browser, instead of one long task a tap would wait on.
-    requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0));
-  } else {
-    createRoot(root).render(app);
-  }
-});
+// The page's own code runs in a task after the entry's, not in the same long one.
+void new Promise((resolve) => setTimeout(resolve, 0))
+  .then(() => loadFirstPage(location.pathname, data !== undefined))
+  .then((loaded) => {
+    const app = (
+      <StrictMode>
+        <BrowserRouter>
+          <App loaded={loaded} />
+        </BrowserRouter>
+      </StrictMode>
+    );
+    if (data) {
+      startWithServerData(data);
+      // The server's markup paints first (a frame before React starts), and React hydrates it as a
+      // transition: in slices that yield to the browser, instead of one long task a tap would wait on.
+      requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0));
+    } else {
+      createRoot(root).render(app);
+    }
+  });
