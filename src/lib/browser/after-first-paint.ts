@@ -29,3 +29,18 @@ export function afterPageSettles(task: () => void): void {
   if (document.readyState === "complete") later();
   else window.addEventListener("load", later, { once: true });
 }
+
+let settled: Promise<void> | undefined;
+
+/**
+ * False until the page has settled (`afterPageSettles`), then true, rendered as a transition: for
+ * what the first screen can do without, like the photos a card shows only on hover or swipe.
+ */
+export function usePageSettled(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    settled ??= new Promise((resolve) => afterPageSettles(resolve));
+    void settled.then(() => startTransition(() => setDone(true)));
+  }, []);
+  return done;
+}

@@ -8,7 +8,7 @@
 import { useState, type CSSProperties } from "react";
 import { useNavigate } from "react-router-dom";
 import { ProductImage } from "@/shop/components/product-image.tsx";
-import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
+import { usePageSettled } from "@/lib/browser/after-first-paint.ts";
 import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
 import { css, cx } from "@/styled-system/css";
 import { TILE_SIZES } from "../tile-sizes.ts";
@@ -71,12 +71,23 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
     (step) => setShown((index) => Math.min(last, Math.max(0, index + step))),
     open,
   );
-  // The second photo waits for the first paint, so the first photos download alone.
-  const painted = useAfterFirstPaint();
+  // The studio photo waits until the page has settled, or until the shopper reaches for the card
+  // (a pointer over it, a finger on it): a grid's worth of second photos would otherwise download
+  // with the page's code, on a phone that may never show them.
+  const settled = usePageSettled();
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
 
   return (
     <>
-      <div className={styles.frame} aria-hidden onClick={() => clickFollowsTouch() || open()} {...handlers}>
+      <div
+        className={styles.frame}
+        aria-hidden
+        onClick={() => clickFollowsTouch() || open()}
+        onPointerEnter={reach}
+        onPointerDown={reach}
+        {...handlers}
+      >
         <div
           className={dragX === 0 ? styles.track : styles.dragged}
           style={{ "--track-offset": trackOffset(shown, photos.length, dragX) } as CSSProperties}
@@ -94,7 +105,7 @@ export function CardPhotos({ href, worn, studio, eager }: Props) {
               data-photo="worn"
             />
           )}
-          {studio && painted && (
+          {studio && (settled || reached || shown > 0) && (
             <ProductImage
               media={studio}
               sizes={TILE_SIZES}
