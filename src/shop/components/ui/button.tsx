@@ -5,6 +5,7 @@
  */
 import { ark } from "@ark-ui/react/factory";
 import { forwardRef, type ComponentProps, type ReactNode } from "react";
+import { css, cx } from "@/styled-system/css";
 import { styled } from "@/styled-system/jsx";
 import { button } from "@/styled-system/recipes";
 import { Spinner } from "./spinner.tsx";
@@ -54,7 +55,13 @@ function Loading({ text, children }: { text?: ReactNode; children: ReactNode }) 
   );
 }
 
+// Every card and cart line has icon buttons: their own class is computed once, here.
+const iconButton = css({ px: "0", py: "0", flexShrink: "0", _icon: { fontSize: "[1.2em]" } });
+
 /** A button that is only an icon: square, the icon a little larger than the text would be. */
-export const IconButton = forwardRef<HTMLButtonElement, ButtonProps>(function IconButton(props, ref) {
-  return <Button ref={ref} px="0" py="0" flexShrink="0" _icon={{ fontSize: "[1.2em]" }} {...props} />;
+export const IconButton = forwardRef<HTMLButtonElement, ButtonProps>(function IconButton(
+  { className, ...rest },
+  ref,
+) {
+  return <Button ref={ref} {...rest} className={cx(iconButton, className)} />;
 });

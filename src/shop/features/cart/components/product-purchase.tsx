@@ -6,7 +6,7 @@ import { orderableUnits } from "@domain/cart.ts";
 import { stockStatus, type Product } from "@domain/product.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { css } from "@/styled-system/css";
-import { HStack, Stack } from "@/styled-system/jsx";
+import { hstack, stack } from "@/styled-system/patterns";
 
 /** Spec: 'Agregada' shows for about 1 s after adding. */
 const ADDED_FEEDBACK_MS = 1000;
@@ -15,6 +15,13 @@ const stockStyles = {
   out: css({ color: "fg.muted", fontWeight: "medium" }),
   low: css({ color: "orange.700", fontWeight: "medium" }),
   ok: css({ color: "green.700", fontWeight: "medium" }),
+};
+
+// The tap on 'Agregar al carrito' renders this again: its classes are computed once, here.
+const styles = {
+  root: stack({ gap: "4" }),
+  actions: hstack({ gap: "3", flexWrap: "wrap" }),
+  action: css({ flex: "1", minW: "40" }),
 };
 
 function stockText(stock: number): string {
@@ -40,7 +47,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   }, [justAdded]);
 
   return (
-    <Stack gap="4">
+    <div className={styles.root}>
       <p
         className={
           soldOut ? stockStyles.out : stockStatus(product.stock) === "low" ? stockStyles.low : stockStyles.ok
@@ -56,10 +63,9 @@ export function ProductPurchase({ product }: { product: Product }) {
           itemName={product.name}
         />
       )}
-      <HStack gap="3" flexWrap="wrap">
+      <div className={styles.actions}>
         <Button
-          flex="1"
-          minW="40"
+          className={styles.action}
           size="lg"
           colorPalette="brand"
           disabled={soldOut}
@@ -70,8 +76,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           {soldOut ? "Sin stock" : justAdded ? "Agregada" : "Agregar al carrito"}
         </Button>
         <Button
-          flex="1"
-          minW="40"
+          className={styles.action}
           size="lg"
           variant="outline"
           disabled={soldOut}
@@ -82,7 +87,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         >
           Comprar ahora
         </Button>
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 }
