@@ -18,11 +18,6 @@ export const EARLY_SNAPSHOT_KEY = "__chatoyantSnapshot";
  */
 export const EMBEDDED_SNAPSHOT_ID = "instantanea-tienda";
 export const SERVER_RENDERED_ATTRIBUTE = "data-server-rendered";
-/**
- * On a server-rendered page the app's entry module is not a script tag but a `modulepreload` link
- * with this attribute: the boot script starts it once the first photos are in (src/app/boot/start-app.ts).
- */
-export const APP_ENTRY_ATTRIBUTE = "data-app-entry";
 
 /**
  * How long browsers and the Hosting CDN may reuse a snapshot, in seconds. The live listeners correct

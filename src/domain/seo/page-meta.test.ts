@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeProduct } from "../testing/make-product.ts";
-import {
-  APP_ENTRY_ATTRIBUTE,
-  EMBEDDED_SNAPSHOT_ID,
-  SERVER_RENDERED_ATTRIBUTE,
-} from "../catalog/storefront-snapshot.ts";
+import { EMBEDDED_SNAPSHOT_ID, SERVER_RENDERED_ATTRIBUTE } from "../catalog/storefront-snapshot.ts";
 import { headTags, intoShell, pageMeta, pageTitle, type Site } from "./page-meta.ts";
 
 const site: Site = {
@@ -167,28 +163,6 @@ describe("intoShell", () => {
     // Nothing in the data can close its script element, and it reads back the same.
     expect(data).not.toContain("<");
     expect(JSON.parse(data!)).toEqual(JSON.parse(snapshotJson));
-  });
-
-  it("leaves the app's entry for the boot script to start on a rendered page, and all code behind the photos", () => {
-    const withCode = shell.replace(
-      "</head>",
-      '<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/shell-b2.js"></head>',
-    );
-    const rendered = intoShell(withCode, pageMeta("/", catalog, site), {
-      html: "<main></main>",
-      snapshotJson: "{}",
-    });
-    expect(rendered).not.toContain('<script type="module"');
-    expect(rendered).toContain(
-      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-a1.js" ${APP_ENTRY_ATTRIBUTE}>`,
-    );
-    expect(rendered).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shell-b2.js">',
-    );
-    // A page the app renders itself keeps its script.
-    expect(intoShell(withCode, pageMeta("/carrito", catalog, site))).toContain(
-      '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
-    );
   });
 
   it("renders on the server the pages that are the same for everyone, not a shopper's own", () => {

@@ -4,11 +4,7 @@
  * preview tags and structured data. The page function (functions/src/https/storefront-page.ts)
  * writes it into the app's shell; the app keeps the same titles as the shopper moves around.
  */
-import {
-  APP_ENTRY_ATTRIBUTE,
-  EMBEDDED_SNAPSHOT_ID,
-  SERVER_RENDERED_ATTRIBUTE,
-} from "../catalog/storefront-snapshot.ts";
+import { EMBEDDED_SNAPSHOT_ID, SERVER_RENDERED_ATTRIBUTE } from "../catalog/storefront-snapshot.ts";
 import { LOCALE } from "../locale.ts";
 import { formatClp } from "../money.ts";
 import { productDisplayName, stockStatus, type Product } from "../product.ts";
@@ -301,13 +297,8 @@ export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): s
       .replace("</head>", () => `${preloads}\n  </head>`)
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`)
       // The page shows without its JavaScript, which only makes it interactive: on a slow connection
-      // the first photos and the fonts go before it, and the boot script starts the app once the
-      // photos are in (src/app/boot/start-app.ts).
-      .replace(
-        /<script type="module"([^>]*) src="([^"]+)"><\/script>/,
-        (_tag, attributes: string, src: string) =>
-          `<link rel="modulepreload"${attributes} href="${src}" ${APP_ENTRY_ATTRIBUTE}>`,
-      )
+      // the first photos and the fonts go before it.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
   );
 }

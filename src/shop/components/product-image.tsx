@@ -10,7 +10,6 @@
  */
 import { useState, type ComponentProps } from "react";
 import { DEFAULT_VARIANT_WIDTH, variantHeight } from "@domain/media-variants.ts";
-import { firstScreenPhotoTiming } from "@/lib/browser/first-screen-photos.ts";
 import { mediaSrcSet, mediaUrl, mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";
 
@@ -53,8 +52,6 @@ export function ProductImage({
       width={DEFAULT_VARIANT_WIDTH}
       height={variantHeight(DEFAULT_VARIANT_WIDTH)}
       onError={variants ? () => setFailedMedia(media) : undefined}
-      // The app starts once these are on the screen (src/app/boot/start-app.ts).
-      {...(fetchPriority === "high" ? firstScreenPhotoTiming : undefined)}
       {...rest}
       className={cx(photo, className ?? autoHeight)}
     />

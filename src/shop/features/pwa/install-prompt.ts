@@ -1,7 +1,9 @@
 /**
  * Chrome's install prompt (`beforeinstallprompt`) can fire before the suggestion component has
- * loaded, so it is caught here, from the start, and kept until the shopper is asked. The browser
- * decides when the shop is installable; this only chooses the moment to ask.
+ * loaded, even before the app has started (a server-rendered page starts it once its first photos
+ * show), so the boot script holds it from the start (`holdInstallPrompt`) and the app takes it
+ * over (`captureInstallPrompt`), keeping it until the shopper is asked. The browser decides when
+ * the shop is installable; this only chooses the moment to ask.
  */
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
@@ -12,7 +14,26 @@ let deferred: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** Where the boot script keeps a prompt that came before the app. */
+const EARLY_PROMPT_KEY = "__chatoyantInstallPrompt";
+type EarlyPrompt = { event?: BeforeInstallPromptEvent; stop: () => void };
+const earlyPrompt = () => (window as unknown as Record<string, EarlyPrompt | undefined>)[EARLY_PROMPT_KEY];
+
+/** In the boot script: holds a prompt that fires before the app has started. */
+export function holdInstallPrompt(): void {
+  const hold = (event: Event) => {
+    event.preventDefault();
+    early.event = event as BeforeInstallPromptEvent;
+  };
+  const early: EarlyPrompt = { stop: () => window.removeEventListener("beforeinstallprompt", hold) };
+  (window as unknown as Record<string, EarlyPrompt>)[EARLY_PROMPT_KEY] = early;
+  window.addEventListener("beforeinstallprompt", hold);
+}
+
 export function captureInstallPrompt(): void {
+  const early = earlyPrompt();
+  early?.stop();
+  deferred = early?.event ?? null;
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
