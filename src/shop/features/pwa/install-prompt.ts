@@ -1,9 +1,9 @@
 /**
  * Chrome's install prompt (`beforeinstallprompt`) can fire before the suggestion component has
- * loaded, even before the app has started (a server-rendered page starts it once its first photos
- * show), so the boot script holds it from the start (`holdInstallPrompt`) and the app takes it
- * over (`captureInstallPrompt`), keeping it until the shopper is asked. The browser decides when
- * the shop is installable; this only chooses the moment to ask.
+ * loaded, even before the app's code has arrived on a slow connection, so the boot script holds
+ * it from the start (`holdInstallPrompt`) and the app takes it over (`captureInstallPrompt`),
+ * keeping it until the shopper is asked. The browser decides when the shop is installable; this
+ * only chooses the moment to ask.
  */
 interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
