@@ -57,35 +57,53 @@ function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
   return [...withImports([page.fileName])].filter((name) => !entry.has(name)).map((name) => `/${name}`);
 }
 
+/** The entry's script tag and the modulepreload links of its imports, as Vite writes them. */
+const ENTRY_SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * src/app/boot/boot.ts, bundled and inlined at the top of index.html: the catalog request, the
- * first photo's preload and, on a product page, its code start with the page instead of after the
- * app's code; taps that come before the app answers are held for it to replay.
+ * src/app/boot/boot.ts, bundled and inlined at the top of index.html: the catalog request and the
+ * first photo's preload start with the page instead of after the app's code; taps that come
+ * before the app answers are held for it to replay. It also starts the app: the entry's script tag
+ * and its modulepreload links leave the HTML, and the boot script adds them, at once or, on a page
+ * the server rendered, once that page has been painted (src/app/boot/start-app.ts).
  */
-function inlineStartCatalog(): Plugin {
+function bootScript(): Plugin {
   let env: Record<string, unknown> = {};
   return {
-    name: "inline-start-catalog",
+    name: "boot-script",
     apply: "build",
     configResolved(config) {
       env = config.env;
     },
-    async transformIndexHtml(_html, context) {
-      if (!context.bundle) throw new Error("vite.config.ts: the boot script needs the built bundle");
-      const { outputFiles } = await build({
-        entryPoints: ["src/app/boot/boot.ts"],
-        bundle: true,
-        write: false,
-        format: "iife",
-        minify: true,
-        target: "es2022",
-        alias,
-        define: {
-          "import.meta.env": JSON.stringify(env),
-          PRODUCT_PAGE_CHUNKS: JSON.stringify(productPageChunks(context.bundle)),
-        },
-      });
-      return [{ tag: "script", children: outputFiles[0]!.text, injectTo: "head" }];
+    transformIndexHtml: {
+      order: "post",
+      async handler(html, context) {
+        if (!context.bundle) throw new Error("vite.config.ts: the boot script needs the built bundle");
+        const src = ENTRY_SCRIPT_TAG.exec(html)?.[1];
+        if (!src) throw new Error("vite.config.ts: no entry script tag in index.html");
+        const imports = [...html.matchAll(MODULE_PRELOAD_TAG)].map((match) => match[1]!);
+        const { outputFiles } = await build({
+          entryPoints: ["src/app/boot/boot.ts"],
+          bundle: true,
+          write: false,
+          format: "iife",
+          minify: true,
+          target: "es2022",
+          alias,
+          define: {
+            "import.meta.env": JSON.stringify(env),
+            APP_ENTRY: JSON.stringify({ src, imports }),
+            PRODUCT_PAGE_CHUNKS: JSON.stringify(productPageChunks(context.bundle)),
+          },
+        });
+        // Before the stylesheet: an inline script after one waits for it, and holds up the parser.
+        const script = `<script>${outputFiles[0]!.text.trim()}</script>\n    `;
+        return html
+          .replace(ENTRY_SCRIPT_TAG, "")
+          .replace(MODULE_PRELOAD_TAG, "")
+          .replace(/<link rel="stylesheet"/, (tag) => script + tag);
+      },
     },
   };
 }
@@ -232,7 +250,7 @@ export const appConfig = defineConfig({
   plugins: [
     react(),
     chakraTokens(),
-    inlineStartCatalog(),
+    bootScript(),
     firstScreenHints(),
     appShellHtml(),
     robotsFile(),

@@ -1,13 +1,11 @@
 /**
- * Inlined into index.html at build time (vite.config.ts), so it runs while the page's code is still
+ * Part of the boot script inlined into index.html, so it runs while the page's code is still
  * downloading: it asks for the catalog snapshot at once and preloads the largest thing on the
  * first screen as soon as the snapshot names it — the first product's photo on the home page, the
- * product's main photo on a product page, whose code it also requests (the page is lazy, so the
- * app would only ask for it after its own code ran). The app picks up the same snapshot answer
+ * product's main photo on a product page. The app picks up the same snapshot answer
  * (`takeEarlySnapshot`) instead of asking again.
  *
- * A page the server rendered already has its data and its photo preloads: only the product page's
- * code is left to ask for.
+ * A page the server rendered already has its data and its photo preloads: nothing to do.
  */
 import {
   EARLY_SNAPSHOT_KEY,
@@ -18,9 +16,6 @@ import { PHOTO_SLOTS, type ProductMedia } from "@domain/product.ts";
 import { productIdFromPath } from "@domain/shop-paths.ts";
 import { GALLERY_SIZES, TILE_SIZES } from "@/shop/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
-
-/** The product page's JavaScript files, not already part of the entry (set by vite.config.ts). */
-declare const PRODUCT_PAGE_CHUNKS: string[];
 
 const { pathname } = location;
 const productId = productIdFromPath(pathname);
@@ -42,12 +37,6 @@ if (snapshot) {
   (window as unknown as Record<string, unknown>)[EARLY_SNAPSHOT_KEY] = snapshot;
   // A failure (offline, say) is the app's to handle when it takes the answer, not an unhandled one.
   snapshot.catch(() => undefined);
-}
-
-if (productId) {
-  // Behind the photo, like the rest of the code, when the page is already in the HTML.
-  const fetchPriority = serverRendered ? "low" : "auto";
-  for (const file of PRODUCT_PAGE_CHUNKS) addLink({ rel: "modulepreload", href: file, fetchPriority });
 }
 
 if (snapshot && (pathname === "/" || productId)) {

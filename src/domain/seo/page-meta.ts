@@ -277,7 +277,7 @@ function splitLeadingPreloads(html: string): [preloads: string, rest: string] {
  * The app's shell with this page's head: its <title> replaced, its generic description dropped,
  * the page's tags added at the end of <head>; with a server-rendered `body`, its markup in
  * `#root`, its photo preloads in the head and its data after `#root`, and `<html>`
- * marked so that the boot script asks for no snapshot.
+ * marked so that the boot script asks for no snapshot and starts the app after the first paint.
  */
 export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): string {
   // Replacer functions: a "$" in a product's text must not be read as a replacement pattern.
@@ -288,17 +288,11 @@ export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): s
   if (!body) return page;
   const [preloads, markup] = splitLeadingPreloads(body.html);
   const data = `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">${body.snapshotJson.replace(/</g, "\\u003c")}</script>`;
-  return (
-    page
-      .replace(
-        /<html([^>]*)>/,
-        (_tag, attributes: string) => `<html${attributes} ${SERVER_RENDERED_ATTRIBUTE}>`,
-      )
-      .replace("</head>", () => `${preloads}\n  </head>`)
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`)
-      // The page shows without its JavaScript, which only makes it interactive: on a slow connection
-      // the first photos and the fonts go before it.
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-  );
+  return page
+    .replace(
+      /<html([^>]*)>/,
+      (_tag, attributes: string) => `<html${attributes} ${SERVER_RENDERED_ATTRIBUTE}>`,
+    )
+    .replace("</head>", () => `${preloads}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`);
 }

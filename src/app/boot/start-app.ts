@@ -1,0 +1,66 @@
+/**
+ * Starts the app: the entry module and the modules it imports at once (vite.config.ts takes their
+ * tags out of the HTML and sets their addresses here), and on a product page that page's own code.
+ *
+ * A page the server rendered is whole without JavaScript, which only makes it answer input. Its
+ * app starts once the browser reports the page's first contentful paint: until then the first
+ * screen's photo, the fonts and the stylesheet have the connection to themselves, and the phone
+ * paints before it parses and runs code. A tap or key that comes sooner starts it at once (the
+ * tap itself is held and replayed, lib/browser/early-input.ts). Every other page (the cart,
+ * orders, the back office, the offline shell) is drawn by the app, which starts at once.
+ */
+import { productIdFromPath } from "@domain/shop-paths.ts";
+
+/** The entry module and the modules it imports statically (set by vite.config.ts). */
+declare const APP_ENTRY: { src: string; imports: string[] };
+/** The product page's JavaScript files, not already part of the entry (set by vite.config.ts). */
+declare const PRODUCT_PAGE_CHUNKS: string[];
+
+/** Where a browser reports no paint timing, the app starts after this long. */
+const NO_PAINT_TIMING_MS = 1000;
+
+const addModulePreload = (href: string) =>
+  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+
+function loadApp(): void {
+  APP_ENTRY.imports.forEach(addModulePreload);
+  const entry = Object.assign(document.createElement("script"), { type: "module", src: APP_ENTRY.src });
+  entry.crossOrigin = "";
+  document.head.append(entry);
+  // The product page is lazy: the app would only ask for it once its own code had run. Each
+  // request started costs the main thread a little; the page's two dozen go in a task of their own.
+  if (productIdFromPath(location.pathname))
+    setTimeout(() => PRODUCT_PAGE_CHUNKS.forEach(addModulePreload), 0);
+}
+
+/** Resolves once the first contentful paint has been presented (or cannot be known). */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      setTimeout(resolve, NO_PAINT_TIMING_MS);
+      return;
+    }
+    if (painted()) return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint" });
+  });
+}
+
+export function startApp({ afterFirstPaint }: { afterFirstPaint: boolean }): void {
+  if (!afterFirstPaint) return loadApp();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of EARLY_INPUT) removeEventListener(type, start, true);
+    loadApp();
+  };
+  const EARLY_INPUT = ["pointerdown", "keydown"] as const;
+  for (const type of EARLY_INPUT) addEventListener(type, start, true);
+  void firstContentfulPaint().then(start);
+}
