@@ -15,6 +15,7 @@ import {
   shopManifest,
   shopServiceWorker,
 } from "./tools/pwa/pwa-config.ts";
+import { staticClassNames } from "./tools/panda/static-class-names.ts";
 
 // `@domain/*` is the shared domain everywhere (app, functions, tools, tests); `@/*` is the app's own.
 const alias = {
@@ -229,12 +230,20 @@ function chakraTokens(): Plugin {
   };
 }
 
+/** Panda's class names worked out at build time (tools/panda/static-class-names.ts). */
+const pandaClassNames = () =>
+  staticClassNames({
+    styledSystemDir: fileURLToPath(new URL("./src/styled-system", import.meta.url)),
+    // What panda.config.ts reads, but its tests.
+    include: /\/src\/(shop|app)\/(?!.*\.test\.tsx?$)/,
+  });
+
 /**
  * `vite build --ssr`: the storefront's server renderer (src/app/entry-server.tsx) as one
  * self-contained file in dist-server/, which functions/build.mjs copies next to the functions.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [react(), chakraTokens(), noServiceWorkerOnServer()],
+  plugins: [pandaClassNames(), react(), chakraTokens(), noServiceWorkerOnServer()],
   resolve: { alias },
   publicDir: false,
   ssr: { noExternal: true, target: "node" },
@@ -248,6 +257,7 @@ const serverRendererConfig = defineConfig({
 
 export const appConfig = defineConfig({
   plugins: [
+    pandaClassNames(),
     react(),
     chakraTokens(),
     bootScript(),

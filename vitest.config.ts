@@ -17,7 +17,7 @@ export default mergeConfig(
           // Pure code, and the lint rules checked against code that breaks them.
           test: {
             name: "unit",
-            include: ["src/**/*.test.ts", "tests/lint/**/*.test.ts"],
+            include: ["src/**/*.test.ts", "tools/**/*.test.ts", "tests/lint/**/*.test.ts"],
             environment: "node",
             // Files share their workers' loaded modules: this code keeps no state between tests
             // but idb-keyval's open database, which idb-storage.test.ts allows for. Half the CPU.
