@@ -27,13 +27,19 @@ const styles = {
     rounded: "md",
     overflow: "hidden",
   }),
+  // Sized by the photo box, never by what it holds: `content-visibility: auto` lets the browser
+  // skip the style, layout and paint of the cards off screen (most of a grid's elements) without
+  // moving anything when they come into view. It makes this box a stacking context: raised, the
+  // photos, badge and like button stay above the card's link overlay, as they are inside it.
   photoInner: css({
     position: "absolute",
     inset: "0",
+    zIndex: "[1]",
     display: "flex",
     alignItems: "center",
     justifyContent: "center",
     overflow: "hidden",
+    contentVisibility: "auto",
   }),
   soldOut: cx(stockBadge, css({ colorPalette: "gray" })),
   // White on orange.600 is 3.5:1; orange.700 reaches 5.2:1 (WCAG AA for small text).
