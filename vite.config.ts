@@ -110,31 +110,24 @@ function bootScript(): Plugin {
 }
 
 /**
- * Hints for what the first screen needs: the connection to Cloud Storage (the emulator locally),
- * where product photos come from, opened while the code downloads; and the two brand fonts'
- * subsets (src/theme/fonts/), both set above the fold on the home and product pages (headings and
- * text), so they are there for the first render (they are `font-display: optional`: a font that
- * misses it is not used on that page, and the metric-matched fallback keeps the layout).
+ * The two brand fonts' subsets (src/theme/fonts/), both set above the fold on the home and product
+ * pages (headings and text), preloaded so they are there for the first render (they are
+ * `font-display: optional`: a font that misses it is not used on that page, and the
+ * metric-matched fallback keeps the layout). Photos need no hint: they come from the page's own
+ * origin (`/fotos/`, src/domain/media-variants.ts).
  */
-function firstScreenHints(): Plugin {
-  let photosOrigin = "https://firebasestorage.googleapis.com";
+function fontPreloads(): Plugin {
   return {
-    name: "first-screen-hints",
-    configResolved(config) {
-      if (config.env.VITE_USE_EMULATORS === "true") photosOrigin = "http://127.0.0.1:9199";
-    },
+    name: "font-preloads",
     transformIndexHtml(_html, context) {
       const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
         /(cormorant-garamond|jost)-es-wght-[\w-]+\.woff2$/.test(file),
       );
-      return [
-        { tag: "link", attrs: { rel: "preconnect", href: photosOrigin }, injectTo: "head" },
-        ...fonts.map((file) => ({
-          tag: "link",
-          attrs: { rel: "preload", href: `/${file}`, as: "font", type: "font/woff2", crossorigin: "" },
-          injectTo: "head" as const,
-        })),
-      ];
+      return fonts.map((file) => ({
+        tag: "link",
+        attrs: { rel: "preload", href: `/${file}`, as: "font", type: "font/woff2", crossorigin: "" },
+        injectTo: "head" as const,
+      }));
     },
   };
 }
@@ -261,7 +254,7 @@ export const appConfig = defineConfig({
     react(),
     chakraTokens(),
     bootScript(),
-    firstScreenHints(),
+    fontPreloads(),
     appShellHtml(),
     robotsFile(),
     serviceWorkerRoutes(),
@@ -283,8 +276,9 @@ export const appConfig = defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // `npm run dev`: the Hosting emulator routes /api/* to the functions, as Hosting does in production.
-    proxy: { "/api": "http://127.0.0.1:5050" },
+    // `npm run dev`: the Hosting emulator routes /api/* and /fotos/* to the functions, as Hosting
+    // does in production.
+    proxy: { "/api": "http://127.0.0.1:5050", "/fotos": "http://127.0.0.1:5050" },
   },
   build: {
     target: "es2022",

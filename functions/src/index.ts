@@ -5,6 +5,7 @@ export { createProductImageVariants, deleteProductImageVariants } from "./storag
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
 export { sitemap } from "./https/sitemap.ts";
 export { storefrontPage } from "./https/storefront-page.ts";
+export { productPhoto } from "./https/product-photo.ts";
 export {
   rebuildStorefrontOnProductWrite,
   rebuildStorefrontOnSettingsWrite,

@@ -3,6 +3,8 @@ import {
   DEFAULT_VARIANT_WIDTH,
   isOriginalProductImagePath,
   isVariantPath,
+  photoStoragePath,
+  photoUrlPath,
   VARIANT_WIDTHS,
   variantHeight,
   variantPath,
@@ -58,5 +60,34 @@ describe("product photo variants", () => {
     expect(VARIANT_WIDTHS).toContain(DEFAULT_VARIANT_WIDTH);
     expect(variantHeight(640)).toBe(853);
     expect(variantHeight(960)).toBe(1280);
+  });
+});
+
+describe("photos on the shop's own origin", () => {
+  it("names every product photo and variant under /fotos/, and nothing else", () => {
+    expect(photoUrlPath(`products/${id}/uso-1700000000000.jpg`)).toBe(`/fotos/${id}/uso-1700000000000.jpg`);
+    expect(photoUrlPath(`products/${id}/studio-1700000000000_w640.webp`)).toBe(
+      `/fotos/${id}/studio-1700000000000_w640.webp`,
+    );
+    expect(photoUrlPath(`products/${id}/video-1700000000000.mp4`)).toBeUndefined();
+    expect(photoUrlPath("payment-proofs/order-1/proof.jpg")).toBeUndefined();
+  });
+
+  it("maps a /fotos/ path back to its object, refusing anything that is not a product photo", () => {
+    for (const storagePath of [
+      `products/${id}/uso-1700000000000.jpg`,
+      `products/${id}/extra_2-1700000000000_w1280.webp`,
+    ])
+      expect(photoStoragePath(photoUrlPath(storagePath)!)).toBe(storagePath);
+    for (const hostile of [
+      `/fotos/${id}/video-1700000000000.mp4`,
+      `/fotos/../payment-proofs/o/1.jpg`,
+      `/fotos/${id}/../../payment-proofs/uso-1.jpg`,
+      `/fotos/${id}/uso-1.jpg/extra`,
+      `/fotos/${id}%2Fuso-1.jpg`,
+      "/fotos/",
+      `/assets/${id}/uso-1.jpg`,
+    ])
+      expect(photoStoragePath(hostile)).toBeUndefined();
   });
 });

@@ -60,3 +60,23 @@ export function largestPhoto(
   const height = Math.round((width * VARIANT_ASPECT.height) / VARIANT_ASPECT.width);
   return { url: url(variantPath(media, width)), width, height };
 }
+
+/**
+ * Product photos and their variants are also served from the shop's own origin, under this path
+ * (a Hosting rewrite to the `productPhoto` function): `/fotos/{productId}/{file}` is the Storage
+ * object `products/{productId}/{file}`. Videos stay on Cloud Storage, which answers range requests.
+ */
+export const PHOTO_URL_PREFIX = "/fotos/";
+
+/** A product photo or variant as a path on the shop's origin; undefined for anything else. */
+export function photoUrlPath(storagePath: string): string | undefined {
+  if (!isOriginalProductImagePath(storagePath) && !isVariantPath(storagePath)) return undefined;
+  return PHOTO_URL_PREFIX + storagePath.slice("products/".length);
+}
+
+/** The Storage object a `/fotos/…` path names, if it is a product photo or variant. */
+export function photoStoragePath(urlPath: string): string | undefined {
+  if (!urlPath.startsWith(PHOTO_URL_PREFIX)) return undefined;
+  const storagePath = `products/${urlPath.slice(PHOTO_URL_PREFIX.length)}`;
+  return isOriginalProductImagePath(storagePath) || isVariantPath(storagePath) ? storagePath : undefined;
+}

@@ -282,7 +282,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
       }
       return urls;
     });
-    expect(cached.some((url) => url.includes("/o/products%2F"))).toBe(true);
+    expect(cached.some((url) => url.startsWith(`${HOSTING_URL}/fotos/`))).toBe(true);
     expect(
       cached.filter(
         (url) =>

@@ -139,8 +139,10 @@ export const shopServiceWorker: Partial<VitePWAOptions["workbox"]> = {
       },
     },
     {
-      // Product photos and their variants in Cloud Storage (emulator or production host alike).
-      urlPattern: ({ url }) => url.pathname.includes("/o/products%2F"),
+      // Product photos and their variants from the shop's origin (PHOTO_URL_PREFIX; this function
+      // is copied into the service worker as text, without its module), and product media in Cloud
+      // Storage (emulator or production host alike).
+      urlPattern: ({ url }) => url.pathname.startsWith("/fotos/") || url.pathname.includes("/o/products%2F"),
       handler: "CacheFirst",
       options: {
         cacheName: "product-photos",

@@ -1,12 +1,13 @@
 /**
- * Turns a stored media value into a URL the browser can load. Product media are publicly readable
- * (storage.rules), so a plain `alt=media` URL works without asking Storage for a download token.
- * Product photos stored in Storage also have resized WebP variants (src/domain/media-variants.ts),
- * written shortly after upload by a Cloud Function.
+ * Turns a stored media value into a URL the browser can load. Product photos, and the resized WebP
+ * variants a Cloud Function writes shortly after each upload, come from the shop's own origin
+ * (`/fotos/…`, see src/domain/media-variants.ts). Other product media (videos) are publicly
+ * readable in Storage (storage.rules), so a plain `alt=media` URL works without a download token.
  */
 import {
   DEFAULT_VARIANT_WIDTH,
   isOriginalProductImagePath,
+  photoUrlPath,
   storageObjectUrl as objectUrl,
   VARIANT_WIDTHS,
   variantPath,
@@ -24,7 +25,7 @@ function storageObjectUrl(path: string): string {
 export function mediaUrl(ref: string | null): string | null {
   if (!ref) return null;
   if (/^https?:\/\//.test(ref)) return ref;
-  return storageObjectUrl(ref);
+  return photoUrlPath(ref) ?? storageObjectUrl(ref);
 }
 
 /**
@@ -32,12 +33,12 @@ export function mediaUrl(ref: string | null): string | null {
  * variants (http URLs, videos).
  */
 export function mediaVariantUrl(ref: string | null, width: number = DEFAULT_VARIANT_WIDTH): string | null {
-  if (ref && isOriginalProductImagePath(ref)) return storageObjectUrl(variantPath(ref, width));
+  if (ref && isOriginalProductImagePath(ref)) return mediaUrl(variantPath(ref, width));
   return mediaUrl(ref);
 }
 
 /** A `srcset` listing every variant of a product photo; undefined for media without variants. */
 export function mediaSrcSet(ref: string | null): string | undefined {
   if (!ref || !isOriginalProductImagePath(ref)) return undefined;
-  return VARIANT_WIDTHS.map((width) => `${storageObjectUrl(variantPath(ref, width))} ${width}w`).join(", ");
+  return VARIANT_WIDTHS.map((width) => `${mediaUrl(variantPath(ref, width))} ${width}w`).join(", ");
 }
