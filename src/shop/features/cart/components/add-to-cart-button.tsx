@@ -2,7 +2,7 @@ import { Check, ShoppingBag } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
 import { orderableUnits } from "@domain/cart.ts";
 import type { Product } from "@domain/product.ts";
-import { mediaUrl } from "@/lib/firebase/media.ts";
+import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { IconButton } from "@/shop/components/ui/button.tsx";
 import { flyToCart } from "../fly-to-cart.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
@@ -13,6 +13,15 @@ const LOCK_AFTER_ADD_MS = 1000;
 
 // On every product card: the class is computed once.
 const buttonStyle = css({ rounded: "full", colorPalette: "brand" });
+
+/**
+ * The photo the flight carries: one the card has already loaded (its studio photo, after its worn
+ * one), so the flight starts at once, with no download and no decoding of a larger file.
+ */
+function shownPhoto(card: HTMLElement): string | undefined {
+  const loaded = [...card.querySelectorAll("img")].filter((img) => img.complete && img.naturalWidth > 0);
+  return loaded.at(-1)?.currentSrc;
+}
 
 type Props = {
   product: Product;
@@ -37,7 +46,10 @@ export function AddToCartButton({ product, photoRef }: Props) {
     busyRef.current = true;
     setBusy(true);
     if (photoRef.current)
-      await flyToCart(photoRef.current, mediaUrl(product.media.studio ?? product.media.uso));
+      await flyToCart(
+        photoRef.current,
+        shownPhoto(photoRef.current) ?? mediaVariantUrl(product.media.studio ?? product.media.uso),
+      );
     add(product);
     setTimeout(() => {
       busyRef.current = false;
