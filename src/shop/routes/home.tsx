@@ -1,6 +1,7 @@
 import { ProductGrid } from "@/shop/features/catalog/components/product-grid.tsx";
 import { PromoBanner } from "@/shop/features/catalog/components/promo-banner.tsx";
 import { SellingPoints } from "@/shop/features/catalog/components/selling-points.tsx";
+import { HydrateLater } from "@/shop/components/hydrate-later.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { copy } from "@/i18n/es-CL.ts";
 import { Container, Stack } from "@/styled-system/jsx";
@@ -25,7 +26,9 @@ export function Component() {
           </Heading>
           <SellingPoints />
         </Stack>
-        <ProductGrid />
+        <HydrateLater>
+          <ProductGrid />
+        </HydrateLater>
       </Container>
     </>
   );

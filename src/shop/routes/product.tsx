@@ -1,4 +1,5 @@
 import { Link as RouterLink, useParams } from "react-router-dom";
+import { HydrateLater } from "@/shop/components/hydrate-later.tsx";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { formatClp } from "@domain/money.ts";
 import { PRODUCT_TYPE_LABELS } from "@domain/product.ts";
@@ -73,11 +74,15 @@ export function Component() {
           </Stack>
           {settings && <styled.p color="fg.muted">{settings.policies.lengthNote}</styled.p>}
           <ProductPurchase product={shown} />
-          <ProductDetails product={shown} settings={settings} />
+          <HydrateLater>
+            <ProductDetails product={shown} settings={settings} />
+          </HydrateLater>
         </Stack>
       </Grid>
       <Stack mt={{ base: "12", md: "16" }}>
-        <RelatedProducts product={shown} />
+        <HydrateLater>
+          <RelatedProducts product={shown} />
+        </HydrateLater>
       </Stack>
     </Container>
   );
