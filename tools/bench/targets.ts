@@ -1,5 +1,4 @@
 /** The issue's targets, and the table rows that put each measured median beside its target. */
-import { HOME_JS_BUDGET_KIB } from "../bundle-report.ts";
 import type { InteractionSample } from "./interaction.ts";
 import type { LighthouseSample } from "./lighthouse-run.ts";
 import type { OfflineVisit, RepeatVisitSample } from "./repeat-visit.ts";
@@ -84,7 +83,8 @@ export function benchRows(results: BenchResults): Row[] {
       metric: "Inicio: JS de la ruta antes del primer pintado (manifiesto, gzip)",
       value: results.homeRouteManifestKib,
       format: formats.kib,
-      target: at.most(HOME_JS_BUDGET_KIB, `${HOME_JS_BUDGET_KIB} KiB`),
+      // The issue's target; tests/build keeps a ceiling above it (HOME_JS_BUDGET_KIB) against regressions.
+      target: at.most(100, "100 KiB"),
     },
     ...lighthouseRows("Inicio", results.lighthouse.home, true),
     ...lighthouseRows("Producto", results.lighthouse.product, false),
