@@ -18,11 +18,8 @@ const iconButton = cx(
   css({ px: "0", py: "0", _icon: { fontSize: "[1.2em]" }, rounded: "full", position: "relative" }),
 );
 
+/** The header itself reads no store: a change to the cart re-renders its button, not the header. */
 export function SiteHeader() {
-  const cartCount = useCartStore((state) => cartItemCount(state.items));
-  const favoritesCount = useFavoritesStore((state) => state.items.length);
-  const openCart = useCartDrawerStore((state) => state.setOpen);
-
   return (
     <styled.header
       position="sticky"
@@ -52,28 +49,39 @@ export function SiteHeader() {
           </HStack>
           <HStack gap="0.5">
             <SearchLauncher />
-            <RouterLink
-              to="/favoritos"
-              className={iconButton}
-              aria-label={`${copy.nav.favorites} (${favoritesCount})`}
-            >
-              <Heart />
-              <HeaderBadge count={favoritesCount} />
-            </RouterLink>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={`${copy.nav.cart} (${cartCount})`}
-              data-cart-target
-              onClick={() => openCart(true)}
-            >
-              <ShoppingBag />
-              <HeaderBadge count={cartCount} bounce />
-            </button>
+            <FavoritesLink />
+            <CartButton />
           </HStack>
         </Flex>
       </Container>
     </styled.header>
+  );
+}
+
+function FavoritesLink() {
+  const count = useFavoritesStore((state) => state.items.length);
+  return (
+    <RouterLink to="/favoritos" className={iconButton} aria-label={`${copy.nav.favorites} (${count})`}>
+      <Heart />
+      <HeaderBadge count={count} />
+    </RouterLink>
+  );
+}
+
+function CartButton() {
+  const count = useCartStore((state) => cartItemCount(state.items));
+  const openCart = useCartDrawerStore((state) => state.setOpen);
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={`${copy.nav.cart} (${count})`}
+      data-cart-target
+      onClick={() => openCart(true)}
+    >
+      <ShoppingBag />
+      <HeaderBadge count={count} bounce />
+    </button>
   );
 }
 

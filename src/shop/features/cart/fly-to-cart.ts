@@ -1,10 +1,17 @@
 /**
  * The 800 ms "fly to cart" of the spec: a copy of the product photo travels from the card to the
  * header's cart icon. Plain Web Animations, so it costs no library; skipped for reduced motion.
+ *
+ * It takes off once the frame that answers the tap has been painted: the button's own feedback
+ * shows at once, and the flight's measuring and its image do not hold that frame back.
  */
 export const FLY_TO_CART_MS = 800;
 
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 export async function flyToCart(from: HTMLElement, imageUrl: string | null): Promise<void> {
+  await afterNextPaint();
   const target = document.querySelector<HTMLElement>("[data-cart-target]");
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   if (!target || !imageUrl || reduceMotion) return;
