@@ -94,10 +94,27 @@ export async function waitUntilInteractive(page: Page): Promise<void> {
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({
-    path: path.join(screenshotDir, `${name}.jpg`),
-    fullPage,
-    type: "jpeg",
-    quality: 85,
-  });
+  await withEverythingRendered(page, fullPage, () =>
+    page.screenshot({
+      path: path.join(screenshotDir, `${name}.jpg`),
+      fullPage,
+      type: "jpeg",
+      quality: 85,
+    }),
+  );
+}
+
+/**
+ * Runs `capture` with every part of the page rendered. The browser skips the rendering of parts
+ * far from the screen (`content-visibility: auto`, the product cards' photos) and draws them as
+ * they come near it; a whole-page screenshot shows the page as a shopper scrolling through sees it.
+ */
+export async function withEverythingRendered<T>(page: Page, whole: boolean, capture: () => Promise<T>) {
+  if (!whole) return capture();
+  const style = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  try {
+    return await capture();
+  } finally {
+    await style.evaluate((element) => (element as Element).remove());
+  }
 }

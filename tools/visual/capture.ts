@@ -22,6 +22,7 @@ import {
   openPage,
   VIEWPORTS,
   waitUntilInteractive,
+  withEverythingRendered,
   type ViewportName,
 } from "../../tests/support/browser.ts";
 import { addToCart } from "../../tests/support/shop-journeys.ts";
@@ -74,7 +75,9 @@ async function settle(page: Page): Promise<void> {
 
 async function shot(page: Page, name: string, viewport: ViewportName, fullPage = true): Promise<void> {
   await settle(page);
-  await page.screenshot({ path: path.join(outDir, `${name}-${viewport}.png`), fullPage });
+  await withEverythingRendered(page, fullPage, () =>
+    page.screenshot({ path: path.join(outDir, `${name}-${viewport}.png`), fullPage }),
+  );
   console.log(`  ${name}-${viewport}.png`);
 }
 
