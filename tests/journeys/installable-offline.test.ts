@@ -229,6 +229,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
       .getByRole("button", { name: `Guardar ${piece.name} en favoritos` })
       .first()
       .click();
+    // As with the cart above: the shopper leaves once the heart has filled. A tap that comes
+    // before the page answers is held and replayed then (src/lib/browser/early-input.ts).
+    await page
+      .getByRole("button", { name: `Quitar ${piece.name} de favoritos` })
+      .first()
+      .waitFor();
 
     await context.setOffline(true);
     await page.reload();

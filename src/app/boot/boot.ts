@@ -3,7 +3,7 @@
  * the page, before the app's code has arrived — the catalog's requests and the first photo
  * (start-catalog.ts); holding early taps and Chrome's install prompt for the app to take over
  * (lib/browser/early-input.ts, shop/features/pwa/install-prompt.ts); and the app itself, at once
- * or, on a page the server rendered, once it has been painted (start-app.ts).
+ * or, on a page the server rendered, once its first screen is shown (start-app.ts).
  */
 import "./start-catalog.ts";
 import { SERVER_RENDERED_ATTRIBUTE } from "@domain/catalog/storefront-snapshot.ts";
@@ -13,4 +13,4 @@ import { startApp } from "./start-app.ts";
 
 holdInstallPrompt();
 if (!location.pathname.startsWith("/admin")) holdEarlyInput();
-startApp({ afterFirstPaint: document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE) });
+startApp({ afterFirstScreen: document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE) });

@@ -3,11 +3,13 @@
  * tags out of the HTML and sets their addresses here), and on a product page that page's own code.
  *
  * A page the server rendered is whole without JavaScript, which only makes it answer input. Its
- * app starts once the browser reports the page's first contentful paint: until then the first
- * screen's photo, the fonts and the stylesheet have the connection to themselves, and the phone
- * paints before it parses and runs code. A tap or key that comes sooner starts it at once (the
- * tap itself is held and replayed, lib/browser/early-input.ts). Every other page (the cart,
- * orders, the back office, the offline shell) is drawn by the app, which starts at once.
+ * app starts once the first screen is on the screen: the first contentful paint, then the photos
+ * the page asked for first (`fetchpriority="high"`) decoded and painted, for at most
+ * `PHOTO_WAIT_MS`. Until then those photos, the fonts and the stylesheet have the connection to
+ * themselves, and the phone paints before it parses and runs code. A tap or key that comes sooner
+ * starts it at once (the tap itself is held and replayed, lib/browser/early-input.ts). Every
+ * other page (the cart, orders, the back office, the offline shell) is drawn by the app, which
+ * starts at once.
  */
 import { productIdFromPath } from "@domain/shop-paths.ts";
 
@@ -16,8 +18,10 @@ declare const APP_ENTRY: { src: string; imports: string[] };
 /** The product page's JavaScript files, not already part of the entry (set by vite.config.ts). */
 declare const PRODUCT_PAGE_CHUNKS: string[];
 
-/** Where a browser reports no paint timing, the app starts after this long. */
+/** Where a browser reports no paint timing, the first paint counts as this long after the start. */
 const NO_PAINT_TIMING_MS = 1000;
+/** How long after the first paint the app waits for the first screen's photos. */
+const PHOTO_WAIT_MS = 1000;
 
 const addModulePreload = (href: string) =>
   document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
@@ -51,8 +55,28 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
-export function startApp({ afterFirstPaint }: { afterFirstPaint: boolean }): void {
-  if (!afterFirstPaint) return loadApp();
+/** A task after `frames` frames have been drawn. */
+const afterFrames = (frames: number): Promise<void> =>
+  new Promise((resolve) =>
+    frames === 0
+      ? setTimeout(resolve, 0)
+      : requestAnimationFrame(() => void afterFrames(frames - 1).then(resolve)),
+  );
+
+/** Resolves once the first screen's photos have been painted, or `PHOTO_WAIT_MS` has passed. */
+async function firstScreenShown(): Promise<void> {
+  await firstContentfulPaint();
+  const photos = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  // decode() settles once a photo can be painted (or never will be); the frame after the next
+  // one has shown it.
+  const painted = Promise.all(photos.map((photo) => photo.decode().catch(() => undefined))).then(() =>
+    afterFrames(2),
+  );
+  await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, PHOTO_WAIT_MS))]);
+}
+
+export function startApp({ afterFirstScreen }: { afterFirstScreen: boolean }): void {
+  if (!afterFirstScreen) return loadApp();
   let started = false;
   const start = () => {
     if (started) return;
@@ -62,5 +86,5 @@ export function startApp({ afterFirstPaint }: { afterFirstPaint: boolean }): voi
   };
   const EARLY_INPUT = ["pointerdown", "keydown"] as const;
   for (const type of EARLY_INPUT) addEventListener(type, start, true);
-  void firstContentfulPaint().then(start);
+  void firstScreenShown().then(start);
 }
