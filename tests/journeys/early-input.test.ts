@@ -1,7 +1,8 @@
 /**
  * A tap or Ctrl+K that comes the moment a server-rendered page has painted, before its code has
- * run, is not lost: the boot script holds it and the app replays it once it answers. The app's
- * entry script is held back until the input has been given, so it surely comes first.
+ * run, is not lost: the boot script holds it and the app replays it once it answers, also on a
+ * part that hydrates after the rest (home's grid). The app's entry script is held back until the
+ * input has been given, so it surely comes first.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -37,6 +38,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("early input at %s width
     expect(await isInteractive(page)).toBe(0);
     releaseApp();
     await page.getByRole("dialog").getByRole("combobox", { name: "Buscar productos" }).waitFor();
+    await page.context().close();
+  });
+
+  it("likes a piece for a tap on its heart, in the grid that hydrates last, before the app has started", async () => {
+    const page = await openPage(shop.browser, viewport);
+    const releaseApp = await holdAppCode(page);
+    await page.goto(HOSTING_URL, { waitUntil: "commit" });
+    const first = DEMO_PRODUCTS[0]!;
+    await page
+      .getByRole("button", { name: `Guardar ${first.name} en favoritos` })
+      .first()
+      .click();
+    expect(await isInteractive(page)).toBe(0);
+    releaseApp();
+    await page
+      .getByRole("button", { name: `Quitar ${first.name} de favoritos` })
+      .first()
+      .waitFor();
+    await page.getByRole("link", { name: "Favoritos (1)" }).waitFor();
     await page.context().close();
   });
 

@@ -49,14 +49,23 @@ export function holdEarlyInput(): void {
   (window as unknown as Record<string, EarlyInput>)[EARLY_INPUT_KEY] = early;
 }
 
-/** The page answers input from now on: stops holding taps, and replays those held, in order. */
+/**
+ * The page answers input from now on: stops holding taps, and replays those held, in order, in a
+ * task of their own. Called from an effect, while React is still committing: a click dispatched
+ * there on a part not hydrated yet (a HydrateLater boundary) cannot make React hydrate that part
+ * at once, and React drops it; from a new task, React hydrates the part and then handles the click.
+ */
 export function markInteractive(): void {
   document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, "");
   const early = earlyInput();
   if (!early) return;
   early.release();
+  const taps = early.taps.splice(0);
+  if (taps.length === 0) return;
   // Hydration keeps the server's elements: each one tapped is still there, now React's.
-  for (const button of early.taps.splice(0)) if (button.isConnected) button.click();
+  setTimeout(() => {
+    for (const button of taps) if (button.isConnected) button.click();
+  }, 0);
 }
 
 /** Whether Ctrl/⌘+K came before the search launcher could answer it; asking forgets it. */
