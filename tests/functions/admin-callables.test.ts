@@ -12,6 +12,7 @@ import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
 import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
 import { resetAccount } from "../support/accounts.ts";
+import { clearAllData } from "../support/emulator-data.ts";
 
 const owner = { email: "permisos-admin@chatoyant.test", password: "clave-segura-5" };
 const customer = { email: "permisos-clienta@chatoyant.test", password: "clave-segura-6" };
@@ -96,6 +97,9 @@ let oldShop: MediaServer;
 
 beforeAll(async () => {
   useLocalEmulators();
+  // The answers below are those of an empty shop: what an earlier file left (a journey's product
+  // views, say) must not count.
+  await clearAllData();
   await Promise.all([resetAccount(owner), resetAccount(customer)]);
   await grantAdmin(owner.email);
   const { id, ...data } = product;
