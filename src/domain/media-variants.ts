@@ -68,15 +68,18 @@ export function largestPhoto(
  */
 export const PHOTO_URL_PREFIX = "/fotos/";
 
+const isProductPhotoPath = (path: string) => isOriginalProductImagePath(path) || isVariantPath(path);
+
 /** A product photo or variant as a path on the shop's origin; undefined for anything else. */
 export function photoUrlPath(storagePath: string): string | undefined {
-  if (!isOriginalProductImagePath(storagePath) && !isVariantPath(storagePath)) return undefined;
-  return PHOTO_URL_PREFIX + storagePath.slice("products/".length);
+  return isProductPhotoPath(storagePath)
+    ? PHOTO_URL_PREFIX + storagePath.slice("products/".length)
+    : undefined;
 }
 
 /** The Storage object a `/fotos/…` path names, if it is a product photo or variant. */
 export function photoStoragePath(urlPath: string): string | undefined {
   if (!urlPath.startsWith(PHOTO_URL_PREFIX)) return undefined;
   const storagePath = `products/${urlPath.slice(PHOTO_URL_PREFIX.length)}`;
-  return isOriginalProductImagePath(storagePath) || isVariantPath(storagePath) ? storagePath : undefined;
+  return isProductPhotoPath(storagePath) ? storagePath : undefined;
 }

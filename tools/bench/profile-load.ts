@@ -73,7 +73,7 @@ function sourceOf(frame: CallFrame | undefined): string {
 /** CPU samples of one thread, from the trace's profile chunks. */
 function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   const frames = new Map<number, CallFrame>();
-  const samples: { ts: number; source: () => string; node: number }[] = [];
+  const samples: { ts: number; source: () => string }[] = [];
   const threadOfProfile = new Map<string, number>();
   let ts = 0;
   for (const event of events) {
@@ -90,7 +90,7 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
     for (const node of data.cpuProfile?.nodes ?? []) frames.set(node.id, node.callFrame);
     (data.cpuProfile?.samples ?? []).forEach((node, i) => {
       ts += data.timeDeltas?.[i] ?? 0;
-      samples.push({ ts, node, source: () => sourceOf(frames.get(node)) });
+      samples.push({ ts, source: () => sourceOf(frames.get(node)) });
     });
   }
   return samples;

@@ -12,6 +12,7 @@
  * starts at once.
  */
 import { productIdFromPath } from "@domain/shop-paths.ts";
+import { afterFrames } from "@/lib/browser/next-paint.ts";
 
 /** The entry module and the modules it imports statically (set by vite.config.ts). */
 declare const APP_ENTRY: { src: string; imports: string[] };
@@ -54,14 +55,6 @@ function firstContentfulPaint(): Promise<void> {
     observer.observe({ type: "paint" });
   });
 }
-
-/** A task after `frames` frames have been drawn. */
-const afterFrames = (frames: number): Promise<void> =>
-  new Promise((resolve) =>
-    frames === 0
-      ? setTimeout(resolve, 0)
-      : requestAnimationFrame(() => void afterFrames(frames - 1).then(resolve)),
-  );
 
 /** Resolves once the first screen's photos have been painted, or `PHOTO_WAIT_MS` has passed. */
 async function firstScreenShown(): Promise<void> {

@@ -5,13 +5,12 @@
  * It takes off once the frame that answers the tap has been painted: the button's own feedback
  * shows at once, and the flight's measuring and its image do not hold that frame back.
  */
+import { afterFrames } from "@/lib/browser/next-paint.ts";
+
 export const FLY_TO_CART_MS = 800;
 
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 export async function flyToCart(from: HTMLElement, imageUrl: string | null): Promise<void> {
-  await afterNextPaint();
+  await afterFrames(1);
   const target = document.querySelector<HTMLElement>("[data-cart-target]");
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   if (!target || !imageUrl || reduceMotion) return;
