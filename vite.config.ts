@@ -23,8 +23,8 @@ const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
 };
 
-// What nearly every page paints with: React, the router, the stores, and Panda's small runtime
-// (class names from style props and recipes).
+// What nearly every page paints with: React, the router and the stores. Panda's runtime is not
+// among them: the shop's pages get their class names at build time (tools/panda).
 const SHELL_PACKAGES = [
   "react",
   "react-dom",
@@ -34,9 +34,7 @@ const SHELL_PACKAGES = [
   "zustand",
   "idb-keyval",
 ];
-const shellModules = new RegExp(
-  `node_modules/(${SHELL_PACKAGES.join("|")})/|/src/styled-system/(css|helpers|jsx/(factory|is-valid-prop))`,
-);
+const shellModules = new RegExp(`node_modules/(${SHELL_PACKAGES.join("|")})/`);
 
 /** The product page's chunk and the chunks it imports, less those the entry already loads. */
 function productPageChunks(bundle: Rolldown.OutputBundle): string[] {

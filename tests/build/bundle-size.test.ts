@@ -27,6 +27,16 @@ describe("home route bundle", () => {
     expect(packages).toContain("react-dom");
     expect(packages).toContain("src/shop/routes/home.tsx");
   });
+
+  it("carries no Panda style engine: the class names were computed at build time", () => {
+    const engine = [...packages].filter((source) =>
+      /^src\/styled-system\/(helpers|css\/(css|cva|sva)|jsx\/(factory|is-valid-prop)|recipes\/create-recipe)\.mjs$/.test(
+        source,
+      ),
+    );
+    expect(engine).toEqual([]);
+    expect(packages).toContain("src/shop/components/ui/recipe-class.ts");
+  });
 });
 
 describe("what a shopper's pages load", () => {

@@ -83,7 +83,7 @@ export function benchRows(results: BenchResults): Row[] {
       metric: "Inicio: JS de la ruta antes del primer pintado (manifiesto, gzip)",
       value: results.homeRouteManifestKib,
       format: formats.kib,
-      // The target; tests/build keeps a ceiling above it (HOME_JS_BUDGET_KIB) against regressions.
+      // The target, which tests/build also holds the build to (HOME_JS_BUDGET_KIB).
       target: at.most(100, "100 KiB"),
     },
     ...lighthouseRows("Inicio", results.lighthouse.home, true),

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
+import { css } from "@/styled-system/css";
 import { Container, styled } from "@/styled-system/jsx";
 
 /** Catches a page that fails to load (for example a lost connection while fetching its code). */
@@ -23,13 +24,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 function RouteError() {
   return (
     <Container w="full" maxW="lg" py="24" textAlign="center">
-      <Heading as="h1" size="2xl" fontFamily="heading">
+      <Heading as="h1" size="2xl" className={css({ fontFamily: "heading" })}>
         Algo salió mal
       </Heading>
       <styled.p mt="3" color="fg.muted">
         No pudimos mostrar esta página. Revisa tu conexión e inténtalo de nuevo.
       </styled.p>
-      <Button mt="8" colorPalette="brand" onClick={() => window.location.reload()}>
+      <Button className={css({ mt: "8", colorPalette: "brand" })} onClick={() => window.location.reload()}>
         Reintentar
       </Button>
     </Container>

@@ -3,6 +3,7 @@ import { ContactLinks } from "@/shop/features/content/components/contact-links.t
 import { Link } from "@/shop/components/ui/link.tsx";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
+import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 
 const helpLinks = [
@@ -38,7 +39,11 @@ export function SiteFooter() {
           <Stack as="nav" aria-label="Ayuda" gap="2">
             <FooterLabel>Ayuda</FooterLabel>
             {helpLinks.map((link) => (
-              <Link key={link.to} asChild color="sand.100" alignSelf="start" _hover={{ color: "white" }}>
+              <Link
+                key={link.to}
+                asChild
+                className={css({ color: "sand.100", alignSelf: "start", _hover: { color: "white" } })}
+              >
                 <RouterLink to={link.to}>{link.label}</RouterLink>
               </Link>
             ))}

@@ -33,11 +33,13 @@ export function SiteHeader() {
         <Flex h={{ base: "14", md: "16" }} align="center" justify="space-between" gap="4">
           <Link
             asChild
-            fontFamily="heading"
-            fontSize={{ base: "2xl", md: "3xl" }}
-            fontWeight="semibold"
-            letterSpacing="wide"
-            _hover={{ textDecoration: "none" }}
+            className={css({
+              fontFamily: "heading",
+              fontSize: { base: "2xl", md: "3xl" },
+              fontWeight: "semibold",
+              letterSpacing: "wide",
+              _hover: { textDecoration: "none" },
+            })}
           >
             <RouterLink to="/" aria-label={`${BRAND_NAME}, ${copy.nav.home}`}>
               {BRAND_NAME}
@@ -89,11 +91,13 @@ function HeaderNavLink({ to, children }: { to: string; children: string }) {
   return (
     <Link
       asChild
-      fontSize="sm"
-      letterSpacing="widest"
-      textTransform="uppercase"
-      color="fg.muted"
-      _currentPage={{ color: "fg" }}
+      className={css({
+        fontSize: "sm",
+        letterSpacing: "widest",
+        textTransform: "uppercase",
+        color: "fg.muted",
+        _currentPage: { color: "fg" },
+      })}
     >
       <NavLink to={to}>
         <span>{children}</span>

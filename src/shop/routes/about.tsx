@@ -4,6 +4,7 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { ManifestoPrinciples } from "@/shop/features/content/components/manifesto-principles.tsx";
 import { copy } from "@/i18n/es-CL.ts";
+import { css } from "@/styled-system/css";
 
 /** The brand story (spec: "Manifiesto"). It states only what the shop promises everywhere else. */
 export function Component() {
@@ -28,12 +29,14 @@ export function Component() {
             </styled.p>
             <Heading
               as="h1"
-              fontFamily="heading"
-              fontWeight="medium"
-              fontSize={{ base: "4xl", sm: "5xl", md: "7xl" }}
-              lineHeight="[1.05]"
-              letterSpacing="wide"
-              textWrap="balance"
+              className={css({
+                fontFamily: "heading",
+                fontWeight: "medium",
+                fontSize: { base: "4xl", sm: "5xl", md: "7xl" },
+                lineHeight: "[1.05]",
+                letterSpacing: "wide",
+                textWrap: "balance",
+              })}
             >
               JOYAS PARA QUE BRILLES
             </Heading>
@@ -86,7 +89,7 @@ export function Component() {
             cada vez que te las pones.
           </styled.p>
           <styled.p color="fg.muted">Conoce la colección y encuentra la piedra que brilla contigo.</styled.p>
-          <Button asChild colorPalette="brand" size="lg" px="8">
+          <Button asChild className={css({ colorPalette: "brand", px: "8" })} size="lg">
             <RouterLink to="/">Ver colección</RouterLink>
           </Button>
         </Stack>

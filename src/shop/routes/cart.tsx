@@ -6,6 +6,7 @@ import { CheckoutPanel } from "@/shop/features/checkout/components/checkout-pane
 import { usePlaceOrder } from "@/shop/features/checkout/use-place-order.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
+import { css } from "@/styled-system/css";
 import { Box, Container, Grid, Stack, styled } from "@/styled-system/jsx";
 
 export function Component() {
@@ -16,10 +17,10 @@ export function Component() {
     return (
       <Container w="full" maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "16", md: "24" }}>
         <Stack gap="5" align="center" textAlign="center">
-          <Heading as="h1" fontWeight="medium" fontSize={{ base: "3xl", md: "4xl" }}>
+          <Heading as="h1" className={css({ fontWeight: "medium", fontSize: { base: "3xl", md: "4xl" } })}>
             Tu carrito está vacío
           </Heading>
-          <Button asChild colorPalette="brand" size="lg">
+          <Button asChild className={css({ colorPalette: "brand" })} size="lg">
             <RouterLink to="/">Ver colección</RouterLink>
           </Button>
         </Stack>
@@ -29,7 +30,10 @@ export function Component() {
 
   return (
     <Container w="full" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
-      <Heading as="h1" fontWeight="medium" fontSize={{ base: "4xl", md: "5xl" }} mb="6">
+      <Heading
+        as="h1"
+        className={css({ fontWeight: "medium", fontSize: { base: "4xl", md: "5xl" }, mb: "6" })}
+      >
         Carrito
       </Heading>
       <Grid

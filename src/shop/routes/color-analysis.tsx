@@ -19,6 +19,7 @@ import { ProductCard } from "@/shop/features/catalog/components/product-card.tsx
 import { PhotoStep } from "@/shop/features/analysis/components/photo-step.tsx";
 import { useStyleAnalysis } from "@/shop/features/analysis/use-style-analysis.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
+import { css } from "@/styled-system/css";
 
 function remainingText(made: number): string {
   if (made < FREE_ANALYSES_PER_SESSION) {
@@ -43,10 +44,12 @@ export function Component() {
         </styled.p>
         <Heading
           as="h1"
-          fontFamily="heading"
-          fontWeight="medium"
-          fontSize={{ base: "4xl", md: "5xl" }}
-          lineHeight="[1.1]"
+          className={css({
+            fontFamily: "heading",
+            fontWeight: "medium",
+            fontSize: { base: "4xl", md: "5xl" },
+            lineHeight: "[1.1]",
+          })}
         >
           ¿Qué colores te favorecen más?
         </Heading>

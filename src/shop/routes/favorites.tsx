@@ -5,6 +5,7 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { useFavoritesStore } from "@/stores/favorites-store.ts";
+import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 
 export function Component() {
@@ -20,7 +21,14 @@ export function Component() {
   return (
     <Container w="full" maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
       <Stack gap="1" mb="8">
-        <Heading as="h1" fontFamily="heading" fontWeight="medium" fontSize={{ base: "3xl", md: "5xl" }}>
+        <Heading
+          as="h1"
+          className={css({
+            fontFamily: "heading",
+            fontWeight: "medium",
+            fontSize: { base: "3xl", md: "5xl" },
+          })}
+        >
           Mis Favoritos
         </Heading>
         <styled.p color="fg.muted">
@@ -33,7 +41,7 @@ export function Component() {
           <styled.p color="fg.muted" maxW="sm">
             Aún no tienes favoritos. Toca el corazón de una joya para guardarla aquí.
           </styled.p>
-          <Button asChild colorPalette="brand">
+          <Button asChild className={css({ colorPalette: "brand" })}>
             <RouterLink to="/">Ver colección</RouterLink>
           </Button>
         </Stack>

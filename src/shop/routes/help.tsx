@@ -11,6 +11,7 @@ import { ReturnsInfo } from "@/shop/features/content/components/returns-info.tsx
 import { ShippingInfo } from "@/shop/features/content/components/shipping-info.tsx";
 import { useScrollToHash } from "@/shop/features/content/hooks/use-scroll-to-hash.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { css } from "@/styled-system/css";
 
 /** The footer and other pages link to #envios and #devoluciones; keep these ids. */
 const sections = [
@@ -40,19 +41,19 @@ export function Component() {
             <ContentSection id="preguntas-frecuentes" title="Preguntas frecuentes">
               <HelpFaq settings={settings} />
             </ContentSection>
-            <Separator my={{ base: "12", md: "16" }} />
+            <Separator className={css({ my: { base: "12", md: "16" } })} />
             <ContentSection id="pagos" title="Pagos" lead="Elige cómo pagar al finalizar tu compra.">
               <PaymentMethods />
             </ContentSection>
-            <Separator my={{ base: "12", md: "16" }} />
+            <Separator className={css({ my: { base: "12", md: "16" } })} />
             <ContentSection id="envios" title="Envíos" lead="Te lo enviamos o lo retiras, como prefieras.">
               <ShippingInfo settings={settings} />
             </ContentSection>
-            <Separator my={{ base: "12", md: "16" }} />
+            <Separator className={css({ my: { base: "12", md: "16" } })} />
             <ContentSection id="devoluciones" title="Devoluciones">
               <ReturnsInfo settings={settings} />
             </ContentSection>
-            <Separator my={{ base: "12", md: "16" }} />
+            <Separator className={css({ my: { base: "12", md: "16" } })} />
             <ContentSection
               id="contacto"
               title="Contacto"

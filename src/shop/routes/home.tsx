@@ -4,6 +4,7 @@ import { SellingPoints } from "@/shop/features/catalog/components/selling-points
 import { HydrateLater } from "@/shop/components/hydrate-later.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { copy } from "@/i18n/es-CL.ts";
+import { css } from "@/styled-system/css";
 import { Container, Stack } from "@/styled-system/jsx";
 
 export function Component() {
@@ -14,13 +15,15 @@ export function Component() {
         <Stack gap={{ base: "6", md: "8" }} mb={{ base: "8", md: "10" }}>
           <Heading
             as="h1"
-            textAlign="center"
-            fontFamily="heading"
-            fontWeight="medium"
-            fontSize={{ base: "3xl", md: "5xl" }}
-            lineHeight="[1.15]"
-            maxW="3xl"
-            mx="auto"
+            className={css({
+              textAlign: "center",
+              fontFamily: "heading",
+              fontWeight: "medium",
+              fontSize: { base: "3xl", md: "5xl" },
+              lineHeight: "[1.15]",
+              maxW: "3xl",
+              mx: "auto",
+            })}
           >
             {copy.homeHeading}
           </Heading>

@@ -17,6 +17,7 @@ import { retryStorefrontData } from "@/lib/storefront/storefront-data.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import * as Breadcrumb from "@/shop/components/ui/breadcrumb.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
+import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 
 export function Component() {
@@ -61,10 +62,12 @@ export function Component() {
           <Stack gap="2">
             <Heading
               as="h1"
-              fontFamily="heading"
-              fontWeight="medium"
-              fontSize={{ base: "3xl", md: "4xl" }}
-              lineHeight="[1.15]"
+              className={css({
+                fontFamily: "heading",
+                fontWeight: "medium",
+                fontSize: { base: "3xl", md: "4xl" },
+                lineHeight: "[1.15]",
+              })}
             >
               {shown.name}
             </Heading>

@@ -11,6 +11,7 @@ import { TextLink } from "@/shop/features/content/components/text-link.tsx";
 import { WarrantyCoverage } from "@/shop/features/content/components/warranty-coverage.tsx";
 import { countLabel, countUnit } from "@/shop/features/content/utils/count-label.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { css } from "@/styled-system/css";
 
 export function Component() {
   const settings = useShopSettings();
@@ -38,7 +39,7 @@ export function Component() {
               <ContentSection id="cobertura" title="Qué cubre y qué no">
                 <WarrantyCoverage />
               </ContentSection>
-              <Separator my={{ base: "12", md: "16" }} />
+              <Separator className={css({ my: { base: "12", md: "16" } })} />
               <ContentSection id="como-usarla" title="Cómo hacer efectiva tu garantía">
                 <Stack gap="8">
                   <NumberedSteps
@@ -70,9 +71,11 @@ export function Component() {
                 <Heading
                   id="cuidados-titulo"
                   as="h2"
-                  fontFamily="heading"
-                  fontWeight="medium"
-                  fontSize={{ base: "xl", md: "2xl" }}
+                  className={css({
+                    fontFamily: "heading",
+                    fontWeight: "medium",
+                    fontSize: { base: "xl", md: "2xl" },
+                  })}
                 >
                   Para que tu joya dure
                 </Heading>

@@ -1,4 +1,7 @@
-import { styled } from "@/styled-system/jsx";
-import { badge } from "@/styled-system/recipes";
+import type { ComponentProps } from "react";
+import { RECIPES, withRecipe, type BadgeVariants } from "./recipe-class.ts";
 
-export const Badge = styled("span", badge);
+/** Chakra's badge: a small label in a tinted pill. */
+export function Badge(props: ComponentProps<"span"> & BadgeVariants) {
+  return <span {...withRecipe(RECIPES.badge, props)} />;
+}

@@ -1,5 +1,11 @@
-import { styled } from "@/styled-system/jsx";
-import { heading } from "@/styled-system/recipes";
+import type { ComponentProps } from "react";
+import { RECIPES, withRecipe, type HeadingVariants } from "./recipe-class.ts";
+
+export interface HeadingProps extends ComponentProps<"h2">, HeadingVariants {
+  as?: "h1" | "h2" | "h3" | "h4" | "p";
+}
 
 /** Chakra's heading: an `h2` in the heading font unless `as` says otherwise, sized by `size`. */
-export const Heading = styled("h2", heading);
+export function Heading({ as: Element = "h2", ...props }: HeadingProps) {
+  return <Element {...withRecipe(RECIPES.heading, props)} />;
+}

@@ -1,4 +1,7 @@
-import { styled } from "@/styled-system/jsx";
-import { kbd } from "@/styled-system/recipes";
+import type { ComponentProps } from "react";
+import { RECIPES, withRecipe, type KbdVariants } from "./recipe-class.ts";
 
-export const Kbd = styled("kbd", kbd);
+/** Chakra's keyboard key, for a shortcut such as Ctrl K. */
+export function Kbd(props: ComponentProps<"kbd"> & KbdVariants) {
+  return <kbd {...withRecipe(RECIPES.kbd, props)} />;
+}

@@ -1,4 +1,7 @@
-import { styled } from "@/styled-system/jsx";
-import { separator } from "@/styled-system/recipes";
+import type { ComponentProps } from "react";
+import { RECIPES, withRecipe, type SeparatorVariants } from "./recipe-class.ts";
 
-export const Separator = styled("hr", separator);
+/** Chakra's separator: a thin rule between sections. */
+export function Separator(props: ComponentProps<"hr"> & SeparatorVariants) {
+  return <hr {...withRecipe(RECIPES.separator, props)} />;
+}

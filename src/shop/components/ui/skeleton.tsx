@@ -1,16 +1,33 @@
 /** Chakra's skeleton: a block that pulses while what it stands for loads. */
-import { styled, Stack, type StackProps } from "@/styled-system/jsx";
-import { skeleton } from "@/styled-system/recipes";
+import type { ComponentProps } from "react";
+import { css, cx } from "@/styled-system/css";
+import { stack } from "@/styled-system/patterns";
+import { RECIPES, withRecipe, type SkeletonVariants } from "./recipe-class.ts";
 
-export const Skeleton = styled("div", skeleton);
+export function Skeleton(props: ComponentProps<"div"> & SkeletonVariants) {
+  return <div {...withRecipe(RECIPES.skeleton, props)} />;
+}
+
+const styles = {
+  lines: stack({ width: "full" }),
+  line: css({ height: "4", width: "full" }),
+  shortLine: css({ height: "4", width: "4/5" }),
+};
 
 /** `noOfLines` bars of text, the last one shorter. */
-export function SkeletonText({ noOfLines = 3, gap, ...rest }: StackProps & { noOfLines?: number }) {
+export function SkeletonText({
+  noOfLines = 3,
+  className,
+  ...rest
+}: ComponentProps<"div"> & { noOfLines?: number }) {
   return (
-    <Stack gap={gap} width="full" {...rest}>
+    <div className={cx(styles.lines, className)} {...rest}>
       {Array.from({ length: noOfLines }, (_, index) => (
-        <Skeleton key={index} height="4" width={index === noOfLines - 1 && noOfLines > 1 ? "4/5" : "full"} />
+        <Skeleton
+          key={index}
+          className={index === noOfLines - 1 && noOfLines > 1 ? styles.shortLine : styles.line}
+        />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { styled } from "@/styled-system/jsx";
-import { spinner } from "@/styled-system/recipes";
+import type { ComponentProps } from "react";
+import { RECIPES, withRecipe, type SpinnerVariants } from "./recipe-class.ts";
 
 /** Chakra's spinner: a ring that turns, in the current colour. */
-export const Spinner = styled("span", spinner);
+export function Spinner(props: ComponentProps<"span"> & SpinnerVariants) {
+  return <span {...withRecipe(RECIPES.spinner, props)} />;
+}

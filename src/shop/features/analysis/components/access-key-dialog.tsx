@@ -7,6 +7,7 @@ import { styled } from "@/styled-system/jsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import * as Dialog from "@/shop/components/ui/dialog.tsx";
 import * as Field from "@/shop/components/ui/field.tsx";
+import { css } from "@/styled-system/css";
 
 export function AccessKeyDialog({
   open,
@@ -63,7 +64,7 @@ export function AccessKeyDialog({
                 <Button variant="outline" type="button" onClick={onClose}>
                   Cancelar
                 </Button>
-                <Button colorPalette="brand" type="submit">
+                <Button className={css({ colorPalette: "brand" })} type="submit">
                   Continuar
                 </Button>
               </Dialog.Footer>

@@ -42,13 +42,20 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
         <styled.p textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
           Tu estación de color
         </styled.p>
-        <Heading as="h2" fontFamily="heading" fontWeight="medium" fontSize={{ base: "4xl", md: "5xl" }}>
+        <Heading
+          as="h2"
+          className={css({
+            fontFamily: "heading",
+            fontWeight: "medium",
+            fontSize: { base: "4xl", md: "5xl" },
+          })}
+        >
           {result.estacion}
         </Heading>
         {result.proveedor === "basico" && (
           <Badge
             variant="subtle"
-            colorPalette="brand"
+            className={css({ colorPalette: "brand" })}
             title="Calculado por nuestra herramienta a partir de los colores de tu foto"
           >
             Análisis básico
@@ -60,7 +67,11 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
       </Stack>
 
       <Stack gap="4" as="section" aria-labelledby="palette-heading">
-        <Heading id="palette-heading" as="h3" fontFamily="heading" fontWeight="medium" fontSize="2xl">
+        <Heading
+          id="palette-heading"
+          as="h3"
+          className={css({ fontFamily: "heading", fontWeight: "medium", fontSize: "2xl" })}
+        >
           Tu paleta
         </Heading>
         <m.ul
@@ -80,7 +91,7 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
 
       <RecommendedNecklaces recommendations={result.recomendaciones} ProductTile={ProductTile} />
 
-      <Button variant="outline" alignSelf="center" onClick={onAgain}>
+      <Button variant="outline" className={css({ alignSelf: "center" })} onClick={onAgain}>
         <RefreshCw /> Analizar otra foto
       </Button>
     </Stack>

@@ -6,6 +6,7 @@ import { Box, Stack, styled } from "@/styled-system/jsx";
 import { visuallyHidden } from "@/styled-system/patterns";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Spinner } from "@/shop/components/ui/spinner.tsx";
+import { css } from "@/styled-system/css";
 
 const MAX_SIZE = formatMegabytes(ANALYSIS_PHOTO.maxInputBytes);
 
@@ -106,8 +107,7 @@ export function PhotoStep({
       {previewUrl ? (
         <Stack direction={{ base: "column", sm: "row" }} gap="3" w="full" maxW="xs">
           <Button
-            colorPalette="brand"
-            flex="1"
+            className={css({ colorPalette: "brand", flex: "1" })}
             loading={analysing}
             loadingText="Analizando..."
             disabled={!canAnalyse}
@@ -115,12 +115,12 @@ export function PhotoStep({
           >
             <Sparkles /> Analizar
           </Button>
-          <Button variant="outline" flex="1" disabled={analysing} onClick={choose}>
+          <Button variant="outline" className={css({ flex: "1" })} disabled={analysing} onClick={choose}>
             <RefreshCw /> Cambiar foto
           </Button>
         </Stack>
       ) : (
-        <Button colorPalette="brand" onClick={choose}>
+        <Button className={css({ colorPalette: "brand" })} onClick={choose}>
           <ImageUp /> Elegir foto
         </Button>
       )}

@@ -78,7 +78,12 @@ export function CartDrawer() {
                 </Flex>
               )}
               {items.length > 0 && (
-                <Button asChild colorPalette="brand" size="lg" onClick={() => setOpen(false)}>
+                <Button
+                  asChild
+                  className={css({ colorPalette: "brand" })}
+                  size="lg"
+                  onClick={() => setOpen(false)}
+                >
                   <RouterLink to="/carrito">Ir al checkout</RouterLink>
                 </Button>
               )}

@@ -5,7 +5,7 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import { orderableUnits } from "@domain/cart.ts";
 import { stockStatus, type Product } from "@domain/product.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
-import { css } from "@/styled-system/css";
+import { css, cx } from "@/styled-system/css";
 import { hstack, stack } from "@/styled-system/patterns";
 
 /** Spec: 'Agregada' shows for about 1 s after adding. */
@@ -65,9 +65,8 @@ export function ProductPurchase({ product }: { product: Product }) {
       )}
       <div className={styles.actions}>
         <Button
-          className={styles.action}
+          className={cx(css({ colorPalette: "brand" }), styles.action)}
           size="lg"
-          colorPalette="brand"
           disabled={soldOut}
           onClick={() => {
             if (add(product, boundedQuantity)) setJustAdded(true);

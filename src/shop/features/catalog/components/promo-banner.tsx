@@ -1,6 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { Button } from "@/shop/components/ui/button.tsx";
+import { css } from "@/styled-system/css";
 import { Box, Container, Flex, styled } from "@/styled-system/jsx";
 
 /** Invitation to the color analysis, above the catalog. */
@@ -20,9 +21,7 @@ export function PromoBanner() {
             asChild
             size="xs"
             variant="outline"
-            color="sand.50"
-            borderColor="sand.300"
-            _hover={{ bg: "brand.700" }}
+            className={css({ color: "sand.50", borderColor: "sand.300", _hover: { bg: "brand.700" } })}
           >
             <RouterLink to="/asesoria">Probar ahora</RouterLink>
           </Button>

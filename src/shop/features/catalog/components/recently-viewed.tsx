@@ -56,9 +56,11 @@ export function RecentlyViewed() {
           <Heading
             id="recently-viewed-heading"
             as="h2"
-            fontFamily="heading"
-            fontWeight="medium"
-            fontSize={{ base: "2xl", md: "3xl" }}
+            className={css({
+              fontFamily: "heading",
+              fontWeight: "medium",
+              fontSize: { base: "2xl", md: "3xl" },
+            })}
           >
             Vistos recientemente
           </Heading>

@@ -4,6 +4,7 @@ import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { Grid, Stack } from "@/styled-system/jsx";
 import { ProductCard } from "./product-card.tsx";
+import { css } from "@/styled-system/css";
 
 /** 'También te puede gustar': three related pieces from the live catalog (spec's fallback chain). */
 export function RelatedProducts({ product }: { product: Product }) {
@@ -14,9 +15,7 @@ export function RelatedProducts({ product }: { product: Product }) {
       <Heading
         id="related-heading"
         as="h2"
-        fontFamily="heading"
-        fontWeight="medium"
-        fontSize={{ base: "2xl", md: "3xl" }}
+        className={css({ fontFamily: "heading", fontWeight: "medium", fontSize: { base: "2xl", md: "3xl" } })}
       >
         También te puede gustar
       </Heading>

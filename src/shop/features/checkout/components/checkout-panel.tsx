@@ -77,7 +77,7 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
       <Stack gap="3">
         <NeedsConnection>{CHECKOUT_NEEDS_CONNECTION}</NeedsConnection>
         <Button
-          colorPalette="brand"
+          className={css({ colorPalette: "brand" })}
           size="lg"
           disabled={busy || !online}
           loading={running === "FINTOC_LINK"}

@@ -4,6 +4,7 @@ import { Grid, Stack, styled, VisuallyHidden } from "@/styled-system/jsx";
 import { Link } from "@/shop/components/ui/link.tsx";
 import { contactChannels, NEW_TAB_NOTE, type ContactChannel, type ContactPrefill } from "./contact-links.tsx";
 import { IconCircle } from "@/shop/components/icon-circle.tsx";
+import { css } from "@/styled-system/css";
 
 interface ContactCardsProps {
   contact: ShopSettings["contact"];
@@ -33,17 +34,19 @@ export function ContactCards({ contact, prefill, only }: ContactCardsProps) {
             href={href}
             target={external ? "_blank" : undefined}
             rel={external ? "noopener noreferrer" : undefined}
-            display="flex"
-            h="full"
-            gap="3"
-            px="4"
-            py="3.5"
-            bg="bg.panel"
-            borderWidth="1px"
-            rounded="md"
-            color="fg"
-            transition="[border-color 0.2s, background-color 0.2s]"
-            _hover={{ textDecoration: "none", borderColor: "brand.300", bg: "brand.subtle" }}
+            className={css({
+              display: "flex",
+              h: "full",
+              gap: "3",
+              px: "4",
+              py: "3.5",
+              bg: "bg.panel",
+              borderWidth: "1px",
+              rounded: "md",
+              color: "fg",
+              transition: "[border-color 0.2s, background-color 0.2s]",
+              _hover: { textDecoration: "none", borderColor: "brand.300", bg: "brand.subtle" },
+            })}
           >
             <IconCircle icon={Icon} size={18} />
             <Stack gap="0" minW="[0]">

@@ -5,7 +5,7 @@
 import { Mail, MessageCircle } from "lucide-react";
 import type { ComponentType } from "react";
 import { whatsappLink, type ShopSettings } from "@domain/settings.ts";
-import { css } from "@/styled-system/css";
+import { css, cx } from "@/styled-system/css";
 import { HStack, Stack, VisuallyHidden } from "@/styled-system/jsx";
 import { Link } from "@/shop/components/ui/link.tsx";
 import { Skeleton } from "@/shop/components/ui/skeleton.tsx";
@@ -98,8 +98,8 @@ export function ContactLinks({ contact }: { contact: ShopSettings["contact"] | u
       <Stack as="ul" gap="2" listStyleType="none" aria-busy="true">
         {placeholderWidths.map((width) => (
           <HStack as="li" key={width} gap="2.5" minH="6">
-            <Skeleton boxSize="4" rounded="full" bg="sand.800" />
-            <Skeleton h="3.5" bg="sand.800" className={width} />
+            <Skeleton className={css({ boxSize: "4", rounded: "full", bg: "sand.800" })} />
+            <Skeleton className={cx(css({ h: "3.5", bg: "sand.800" }), width)} />
           </HStack>
         ))}
       </Stack>
@@ -114,10 +114,12 @@ export function ContactLinks({ contact }: { contact: ShopSettings["contact"] | u
             href={href}
             target={external ? "_blank" : undefined}
             rel={external ? "noopener noreferrer" : undefined}
-            color="sand.100"
-            gap="2.5"
-            wordBreak="break-word"
-            _hover={{ color: "white" }}
+            className={css({
+              color: "sand.100",
+              gap: "2.5",
+              wordBreak: "break-word",
+              _hover: { color: "white" },
+            })}
           >
             <Icon size={16} />
             <VisuallyHidden>{label}: </VisuallyHidden>

@@ -1,5 +1,6 @@
 import { Stack, styled, VisuallyHidden } from "@/styled-system/jsx";
 import { Skeleton } from "@/shop/components/ui/skeleton.tsx";
+import { css } from "@/styled-system/css";
 
 const LINES = 4;
 
@@ -26,13 +27,13 @@ export function ContentPlaceholder({
       <VisuallyHidden role="status">Cargando…</VisuallyHidden>
       {Array.from({ length: sections }, (_, index) => (
         <Stack key={index} gap="5">
-          <Skeleton h="8" w="48" bg="bg.muted" />
+          <Skeleton className={css({ h: "8", w: "48", bg: "bg.muted" })} />
           {/* Four bars of text, the last one shorter, each in the muted tone. */}
           <Stack gap="3" w="full">
             {Array.from({ length: LINES - 1 }, (_, line) => (
-              <Skeleton key={line} h="4" w="full" bg="bg.muted" />
+              <Skeleton key={line} className={css({ h: "4", w: "full", bg: "bg.muted" })} />
             ))}
-            <Skeleton h="4" maxW="4/5" bg="bg.muted" />
+            <Skeleton className={css({ h: "4", maxW: "4/5", bg: "bg.muted" })} />
           </Stack>
         </Stack>
       ))}

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { Flex, Stack, styled } from "@/styled-system/jsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { IconCircle } from "@/shop/components/icon-circle.tsx";
+import { css } from "@/styled-system/css";
 
 interface InfoCardProps {
   icon: LucideIcon;
@@ -26,7 +27,10 @@ export function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
     >
       <IconCircle icon={Icon} size={20} />
       <Stack gap={{ base: "1", md: "3" }}>
-        <Heading as="h3" fontFamily="body" fontWeight="semibold" fontSize="md" lineHeight="[1.4]">
+        <Heading
+          as="h3"
+          className={css({ fontFamily: "body", fontWeight: "semibold", fontSize: "md", lineHeight: "[1.4]" })}
+        >
           {title}
         </Heading>
         <styled.p fontSize="sm" color="fg.muted">

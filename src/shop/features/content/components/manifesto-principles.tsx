@@ -1,5 +1,6 @@
 import { Grid, Stack, styled } from "@/styled-system/jsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
+import { css } from "@/styled-system/css";
 
 const principles = [
   {
@@ -37,10 +38,12 @@ export function ManifestoPrinciples() {
           </styled.p>
           <Heading
             as="h2"
-            fontFamily="heading"
-            fontWeight="medium"
-            fontSize={{ base: "2xl", md: "3xl" }}
-            lineHeight="[1.2]"
+            className={css({
+              fontFamily: "heading",
+              fontWeight: "medium",
+              fontSize: { base: "2xl", md: "3xl" },
+              lineHeight: "[1.2]",
+            })}
           >
             {title}
           </Heading>

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import { Wrap } from "@/styled-system/jsx";
 import { Link } from "@/shop/components/ui/link.tsx";
+import { css } from "@/styled-system/css";
 
 /** "En esta página": pill links to a long page's sections. */
 export function PageAnchors({ links }: { links: Array<{ id: string; label: string }> }) {
@@ -10,15 +11,17 @@ export function PageAnchors({ links }: { links: Array<{ id: string; label: strin
         <Link
           key={id}
           asChild
-          fontSize="sm"
-          px="3.5"
-          py="1.5"
-          rounded="full"
-          borderWidth="1px"
-          borderColor="border"
-          bg="bg.panel"
-          color="fg"
-          _hover={{ textDecoration: "none", borderColor: "brand.300", bg: "brand.subtle" }}
+          className={css({
+            fontSize: "sm",
+            px: "3.5",
+            py: "1.5",
+            rounded: "full",
+            borderWidth: "1px",
+            borderColor: "border",
+            bg: "bg.panel",
+            color: "fg",
+            _hover: { textDecoration: "none", borderColor: "brand.300", bg: "brand.subtle" },
+          })}
         >
           <RouterLink to={`#${id}`}>{label}</RouterLink>
         </Link>

@@ -5,6 +5,7 @@ import { NumberedSteps } from "./numbered-steps.tsx";
 import { PolicyHighlight } from "./policy-highlight.tsx";
 import { TextLink } from "./text-link.tsx";
 import { countLabel, countUnit } from "@/shop/features/content/utils/count-label.ts";
+import { css } from "@/styled-system/css";
 
 /** The returns policy: its period (settings.policies.returnsDays), its text and how to ask. */
 export function ReturnsInfo({ settings }: { settings: ShopSettings }) {
@@ -19,7 +20,7 @@ export function ReturnsInfo({ settings }: { settings: ShopSettings }) {
         {returns}
       </PolicyHighlight>
       <Stack gap="5">
-        <Heading as="h3" fontFamily="body" fontWeight="semibold" fontSize="lg">
+        <Heading as="h3" className={css({ fontFamily: "body", fontWeight: "semibold", fontSize: "lg" })}>
           Cómo pedir un cambio o devolución
         </Heading>
         <NumberedSteps

@@ -54,7 +54,7 @@ interface CoverageListProps {
 function CoverageList({ title, icon: Icon, tone, items }: CoverageListProps) {
   return (
     <Stack gap="4" bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: "5", md: "6" }}>
-      <Heading as="h3" fontFamily="body" fontWeight="semibold" fontSize="md">
+      <Heading as="h3" className={css({ fontFamily: "body", fontWeight: "semibold", fontSize: "md" })}>
         {title}
       </Heading>
       <Stack as="ul" gap="3" listStyleType="none">

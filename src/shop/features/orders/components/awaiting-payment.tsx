@@ -10,6 +10,7 @@ import { OrderStatus } from "./order-status.tsx";
 import { PaymentLinkStep } from "./payment-link-step.tsx";
 import { ProofReceived } from "./proof-received.tsx";
 import { ProofUpload } from "./proof-upload.tsx";
+import { css } from "@/styled-system/css";
 
 /**
  * An order waiting for its payment: step 1 pays (on Fintoc's checkout, or on the shop's payment
@@ -32,7 +33,7 @@ export function AwaitingPayment({ order }: { order: Order }) {
         </>
       }
     >
-      <Button asChild variant="ghost" alignSelf="start" mt="-4" px="2">
+      <Button asChild variant="ghost" className={css({ alignSelf: "start", mt: "-4", px: "2" })}>
         <RouterLink to="/carrito">
           <ArrowLeft />
           Volver

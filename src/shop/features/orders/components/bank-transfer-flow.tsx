@@ -17,6 +17,7 @@ import { bankTransferRows } from "../bank-transfer-rows.ts";
 import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
+import { css } from "@/styled-system/css";
 
 /** Spec 9: 600 s to transfer; a 4 s wait, +1% every 40 ms, a new message every second. */
 const TRANSFER_SECONDS = 600;
@@ -57,10 +58,10 @@ function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
         )}
       </OrderPanel>
       <Stack gap="3" direction={{ base: "column-reverse", sm: "row" }}>
-        <Button asChild variant="outline" size="lg" flex={{ sm: "1" }}>
+        <Button asChild variant="outline" size="lg" className={css({ flex: { sm: "1" } })}>
           <RouterLink to="/carrito">Cancelar</RouterLink>
         </Button>
-        <Button colorPalette="brand" size="lg" flex={{ sm: "1" }} onClick={onDone}>
+        <Button className={css({ colorPalette: "brand", flex: { sm: "1" } })} size="lg" onClick={onDone}>
           Listo, ya transferí
         </Button>
       </Stack>
@@ -106,7 +107,7 @@ function Confirmation({ order }: { order: Order }) {
       <OrderStatus order={order} />
       <Stack gap="3">
         {settings && (
-          <Button asChild colorPalette="brand" size="lg">
+          <Button asChild className={css({ colorPalette: "brand" })} size="lg">
             <a href={whatsappLink(settings.contact.whatsapp, message)} target="_blank" rel="noreferrer">
               <MessageCircle />
               Enviar comprobante por WhatsApp

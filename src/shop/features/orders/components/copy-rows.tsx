@@ -48,7 +48,7 @@ export function CopyRows({ rows, copyAll = false }: { rows: readonly CopyRow[]; 
       </dl>
       {copyAll && (
         <Button
-          mt="3"
+          className={css({ mt: "3" })}
           variant="outline"
           onClick={() => copy("*", rows.map((row) => `${row.label}: ${row.value}`).join("\n"))}
         >

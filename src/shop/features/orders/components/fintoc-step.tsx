@@ -6,6 +6,7 @@ import type { Order } from "@domain/order.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { FINTOC_NEEDS_CONNECTION, useFintocPayment } from "../hooks/use-fintoc-payment.ts";
 import { StepPanel } from "./step-panel.tsx";
+import { css } from "@/styled-system/css";
 import { styled } from "@/styled-system/jsx";
 
 const LAST_ATTEMPT = {
@@ -32,7 +33,7 @@ export function FintocStep({ order }: { order: Order }) {
       )}
       <NeedsConnection>{FINTOC_NEEDS_CONNECTION}</NeedsConnection>
       <Button
-        colorPalette="brand"
+        className={css({ colorPalette: "brand" })}
         size="lg"
         loading={opening}
         loadingText="Cargando..."

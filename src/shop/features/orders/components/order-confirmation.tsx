@@ -9,6 +9,7 @@ import { bankTransferRows } from "../bank-transfer-rows.ts";
 import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
+import { css } from "@/styled-system/css";
 
 /** A placed order: its status, pieces, the shop's bank data and how to pay by transfer. */
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -38,7 +39,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           ))}
         </Stack>
       </OrderPanel>
-      <Button asChild colorPalette="brand" size="lg">
+      <Button asChild className={css({ colorPalette: "brand" })} size="lg">
         <RouterLink to="/">Volver al inicio</RouterLink>
       </Button>
     </OrderPageShell>

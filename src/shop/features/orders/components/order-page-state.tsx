@@ -1,6 +1,7 @@
 import { Link as RouterLink } from "react-router-dom";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Spinner } from "@/shop/components/ui/spinner.tsx";
+import { css } from "@/styled-system/css";
 import { Container, Stack, styled } from "@/styled-system/jsx";
 
 /** What an order page shows before its order: loading, or the page's own not-found text. */
@@ -10,7 +11,7 @@ export function OrderPageState({ loading, message }: { loading?: boolean; messag
       <Stack gap="5" align="center" textAlign="center" role="status">
         {loading ? (
           <>
-            <Spinner color="brand.solid" />
+            <Spinner className={css({ color: "brand.solid" })} />
             <styled.p color="fg.muted">Cargando...</styled.p>
           </>
         ) : (
@@ -18,7 +19,7 @@ export function OrderPageState({ loading, message }: { loading?: boolean; messag
             <styled.p fontFamily="heading" fontSize="3xl">
               {message}
             </styled.p>
-            <Button asChild colorPalette="brand">
+            <Button asChild className={css({ colorPalette: "brand" })}>
               <RouterLink to="/">Volver al inicio</RouterLink>
             </Button>
           </>

@@ -66,7 +66,7 @@ export function OrderSummary({ order }: { order: Order }) {
 
       <Stack gap="3">
         {settings && (
-          <Button asChild colorPalette="brand" size="lg">
+          <Button asChild className={css({ colorPalette: "brand" })} size="lg">
             <a
               href={whatsappLink(
                 settings.contact.whatsapp,

@@ -6,6 +6,7 @@ import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { styled } from "@/styled-system/jsx";
 import { StepPanel } from "./step-panel.tsx";
+import { css } from "@/styled-system/css";
 
 /** Step 1 of an order placed without Fintoc: the shop's payment link, built from the order's total. */
 export function PaymentLinkStep({ order }: { order: Order }) {
@@ -15,7 +16,7 @@ export function PaymentLinkStep({ order }: { order: Order }) {
       <styled.p color="fg.muted">
         Se abrirá la página de pago segura en una pestaña nueva, con el monto de tu pedido.
       </styled.p>
-      <Button asChild colorPalette="brand" size="lg" disabled={!settings}>
+      <Button asChild className={css({ colorPalette: "brand" })} size="lg" disabled={!settings}>
         <a
           href={settings ? paymentLinkUrl(settings.paymentLinkBaseUrl, order.totalAmount) : undefined}
           target="_blank"

@@ -26,7 +26,7 @@ export function ProofReceived({ order, onReplace }: { order: Order; onReplace?: 
         <CopyRows rows={[{ label: "Número de pedido", value: order.orderNumber }]} />
       </OrderPanel>
       <Stack gap="3">
-        <Button asChild colorPalette="brand" size="lg">
+        <Button asChild className={css({ colorPalette: "brand" })} size="lg">
           <RouterLink to="/">Ver más collares</RouterLink>
         </Button>
         <Button asChild variant="outline" size="lg">

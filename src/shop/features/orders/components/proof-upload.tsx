@@ -8,6 +8,7 @@ import { PROOF_NEEDS_CONNECTION, useProofUpload } from "../hooks/use-proof-uploa
 import { StepPanel } from "./step-panel.tsx";
 import { ProgressBar } from "@/shop/components/progress-bar.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
+import { css } from "@/styled-system/css";
 import { Flex, Stack, styled } from "@/styled-system/jsx";
 
 const ACCEPTED_FILES = "image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic";
@@ -65,16 +66,15 @@ export function ProofUpload({ order, onSent }: { order: Order; onSent: () => voi
             <Button
               variant="outline"
               size="lg"
-              flex={{ sm: "1" }}
+              className={css({ flex: { sm: "1" } })}
               disabled={uploading}
               onClick={() => input.current?.click()}
             >
               Cambiar
             </Button>
             <Button
-              colorPalette="brand"
+              className={css({ colorPalette: "brand", flex: { sm: "1" } })}
               size="lg"
-              flex={{ sm: "1" }}
               loading={uploading}
               loadingText="Enviando..."
               disabled={!online}

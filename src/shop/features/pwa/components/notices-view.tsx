@@ -5,6 +5,7 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import type { useInstallSuggestion } from "../use-install-suggestion.ts";
 import type { useUpdatePrompt } from "../use-update-prompt.ts";
 import { FloatingNotice } from "./floating-notice.tsx";
+import { css } from "@/styled-system/css";
 
 type Props = {
   update: ReturnType<typeof useUpdatePrompt>;
@@ -24,7 +25,7 @@ export function NoticesView({ update, install }: Props) {
                 <Button size="sm" variant="ghost" onClick={update.later}>
                   Más tarde
                 </Button>
-                <Button size="sm" colorPalette="brand" onClick={update.update}>
+                <Button size="sm" className={css({ colorPalette: "brand" })} onClick={update.update}>
                   Actualizar
                 </Button>
               </>
@@ -42,7 +43,7 @@ export function NoticesView({ update, install }: Props) {
                   <Button size="sm" variant="ghost" onClick={install.notNow}>
                     Ahora no
                   </Button>
-                  <Button size="sm" colorPalette="brand" onClick={install.install}>
+                  <Button size="sm" className={css({ colorPalette: "brand" })} onClick={install.install}>
                     Instalar
                   </Button>
                 </>
