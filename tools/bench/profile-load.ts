@@ -126,6 +126,8 @@ async function traceLoad(): Promise<TraceEvent[]> {
       "disabled-by-default-devtools.timeline",
       "toplevel",
       "v8.execute",
+      // navigationStart, where every time below counts from.
+      "blink.user_timing",
     ];
     await devtools.send("Tracing.start", {
       categories: [...categories, "disabled-by-default-v8.cpu_profiler"].join(","),

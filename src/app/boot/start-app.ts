@@ -32,10 +32,19 @@ function loadApp(): void {
   const entry = Object.assign(document.createElement("script"), { type: "module", src: APP_ENTRY.src });
   entry.crossOrigin = "";
   document.head.append(entry);
-  // The product page is lazy: the app would only ask for it once its own code had run. Each
-  // request started costs the main thread a little; the page's two dozen go in a task of their own.
-  if (productIdFromPath(location.pathname))
-    setTimeout(() => PRODUCT_PAGE_CHUNKS.forEach(addModulePreload), 0);
+  // The product page is lazy: the app would only ask for it once its own code had run.
+  if (productIdFromPath(location.pathname)) setTimeout(() => preloadOneByOne(PRODUCT_PAGE_CHUNKS), 0);
+}
+
+/**
+ * One request a task. Starting a request costs the main thread 1 to 5 ms at 4× CPU (traced:
+ * `ResourceFetcher::requestResource`), and the product page's two dozen in one task held it for
+ * 25 to 170 ms.
+ */
+function preloadOneByOne([next, ...rest]: string[]): void {
+  if (next === undefined) return;
+  addModulePreload(next);
+  setTimeout(() => preloadOneByOne(rest), 0);
 }
 
 /** Resolves once the first contentful paint has been presented (or cannot be known). */
