@@ -1,3 +1,4 @@
+import { css } from "@/styled-system/css";
 import { Center } from "@/styled-system/jsx";
 import { Spinner } from "@/shop/components/ui/spinner.tsx";
 
@@ -5,7 +6,7 @@ import { Spinner } from "@/shop/components/ui/spinner.tsx";
 export function PageLoading() {
   return (
     <Center minH="[60dvh]">
-      <Spinner size="lg" color="brand.solid" aria-label="Cargando" />
+      <Spinner size="lg" className={css({ color: "brand.solid" })} aria-label="Cargando" />
     </Center>
   );
 }

@@ -1,7 +1,6 @@
-import type { ComponentProps } from "react";
-import { RECIPES, withRecipe, type BadgeVariants } from "./recipe-class.ts";
+import { RECIPES, withRecipe, type ElementProps, type BadgeVariants } from "./recipe-class.ts";
 
 /** Chakra's badge: a small label in a tinted pill. */
-export function Badge(props: ComponentProps<"span"> & BadgeVariants) {
+export function Badge(props: ElementProps<"span"> & BadgeVariants) {
   return <span {...withRecipe(RECIPES.badge, props)} />;
 }

@@ -3,13 +3,13 @@
  * look on a router link. Like Chakra's, it is `type="button"` unless told, and `loading` disables it
  * and shows a spinner (with `loadingText` beside it, if given).
  */
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { css, cx } from "@/styled-system/css";
 import { renderAsChild, type AsChildProps } from "./as-child.tsx";
-import { RECIPES, withRecipe, type ButtonVariants } from "./recipe-class.ts";
+import { RECIPES, withRecipe, type ButtonVariants, type ElementProps } from "./recipe-class.ts";
 import { Spinner } from "./spinner.tsx";
 
-export interface ButtonProps extends ComponentProps<"button">, AsChildProps, ButtonVariants {
+export interface ButtonProps extends ElementProps<"button">, AsChildProps, ButtonVariants {
   loading?: boolean;
   loadingText?: ReactNode;
 }

@@ -1,7 +1,6 @@
-import type { ComponentProps } from "react";
-import { RECIPES, withRecipe, type HeadingVariants } from "./recipe-class.ts";
+import { RECIPES, withRecipe, type ElementProps, type HeadingVariants } from "./recipe-class.ts";
 
-export interface HeadingProps extends ComponentProps<"h2">, HeadingVariants {
+export interface HeadingProps extends ElementProps<"h2">, HeadingVariants {
   as?: "h1" | "h2" | "h3" | "h4" | "p";
 }
 

@@ -8,6 +8,7 @@
  * against Panda's own functions. Layout goes in `className`, usually a `css({...})` call with
  * literal arguments, which the build turns into a class string.
  */
+import type { ComponentProps, JSX } from "react";
 import type {
   BadgeVariantProps,
   ButtonVariantProps,
@@ -18,6 +19,12 @@ import type {
   SkeletonVariantProps,
   SpinnerVariantProps,
 } from "@/styled-system/recipes";
+
+/**
+ * An element's own props, less HTML's obsolete `color` attribute: `color="brand.solid"` would
+ * type-check and reach the DOM instead of styling. Colours go in `className`, like all layout.
+ */
+export type ElementProps<Tag extends keyof JSX.IntrinsicElements> = Omit<ComponentProps<Tag>, "color">;
 
 /** A recipe's variant props, without Panda's responsive forms, which need its runtime. */
 type Plain<Props> = { [Key in keyof Props]?: Extract<Props[Key], string | boolean> };

@@ -1,10 +1,9 @@
 /** Chakra's skeleton: a block that pulses while what it stands for loads. */
-import type { ComponentProps } from "react";
 import { css, cx } from "@/styled-system/css";
 import { stack } from "@/styled-system/patterns";
-import { RECIPES, withRecipe, type SkeletonVariants } from "./recipe-class.ts";
+import { RECIPES, withRecipe, type ElementProps, type SkeletonVariants } from "./recipe-class.ts";
 
-export function Skeleton(props: ComponentProps<"div"> & SkeletonVariants) {
+export function Skeleton(props: ElementProps<"div"> & SkeletonVariants) {
   return <div {...withRecipe(RECIPES.skeleton, props)} />;
 }
 
@@ -19,7 +18,7 @@ export function SkeletonText({
   noOfLines = 3,
   className,
   ...rest
-}: ComponentProps<"div"> & { noOfLines?: number }) {
+}: ElementProps<"div"> & { noOfLines?: number }) {
   return (
     <div className={cx(styles.lines, className)} {...rest}>
       {Array.from({ length: noOfLines }, (_, index) => (

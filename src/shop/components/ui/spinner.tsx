@@ -1,7 +1,6 @@
-import type { ComponentProps } from "react";
-import { RECIPES, withRecipe, type SpinnerVariants } from "./recipe-class.ts";
+import { RECIPES, withRecipe, type ElementProps, type SpinnerVariants } from "./recipe-class.ts";
 
 /** Chakra's spinner: a ring that turns, in the current colour. */
-export function Spinner(props: ComponentProps<"span"> & SpinnerVariants) {
+export function Spinner(props: ElementProps<"span"> & SpinnerVariants) {
   return <span {...withRecipe(RECIPES.spinner, props)} />;
 }

@@ -30,7 +30,7 @@ export default function Toaster() {
           return (
             <Root width={{ md: "sm" }}>
               {toast.type === "loading" ? (
-                <Spinner size="sm" color="brand.solid" />
+                <Spinner size="sm" className={css({ color: "brand.solid" })} />
               ) : (
                 <Indicator>
                   <Icon />
