@@ -14,7 +14,10 @@ export interface AsChildProps {
  * is Ark's `asChild` without its ref composition and handler chaining, which cost the home page's
  * entry 1.3 KiB.
  */
-export function renderAsChild(element: ElementType, { asChild, children, ...props }: AsChildProps) {
+export function renderAsChild(
+  element: ElementType,
+  { asChild, children, ...props }: AsChildProps & Record<string, unknown>,
+) {
   if (!asChild || !isValidElement<{ className?: string }>(children))
     return createElement(element, props, children);
   return cloneElement(children, {

@@ -21,7 +21,7 @@ export function Button({ loading, loadingText, children, disabled, ...rest }: Bu
     disabled: loading || disabled,
     "data-loading": loading ? "" : undefined,
     children: !rest.asChild && loading ? <Loading text={loadingText}>{children}</Loading> : children,
-  } as AsChildProps);
+  });
 }
 
 const styles = {
