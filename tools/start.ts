@@ -153,11 +153,11 @@ async function seedDemoShop(at: Date): Promise<void> {
  */
 async function sweepHoldsEveryMinute(): Promise<void> {
   useLocalEmulators();
-  const { expireHolds } = await import("../functions/src/orders/expire-holds.ts");
+  const { sweepHolds } = await import("../functions/src/orders/expire-holds.ts");
   const { adminDb } = await import("./firebase-admin.ts");
   const sweep = async () => {
     try {
-      const expired = await expireHolds(adminDb(), new Date());
+      const { expired } = await sweepHolds(adminDb(), new Date());
       if (expired.length > 0)
         console.log(`[reservas] ${expired.length} pedido(s) sin pago vencido(s) y cancelado(s)`);
     } catch (error) {

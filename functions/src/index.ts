@@ -14,7 +14,7 @@ export { createOrder } from "./https/create-order.ts";
 export { startFintocPayment } from "./https/start-fintoc-payment.ts";
 export { fintocWebhook } from "./https/fintoc-webhook.ts";
 export { recordPaymentProof } from "./storage/payment-proofs.ts";
-export { deleteOrders, updateOrderStatus } from "./https/manage-orders.ts";
+export { deleteOrders, rejectPaymentProof, updateOrderStatus } from "./https/manage-orders.ts";
 export { adjustProductStock } from "./https/adjust-product-stock.ts";
 export { deleteProductMedia } from "./firestore/product-media-cleanup.ts";
 export { generateProductDescription } from "./https/generate-product-description.ts";

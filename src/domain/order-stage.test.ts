@@ -4,9 +4,10 @@ import { describeOrderStage, orderStage } from "./order-stage.ts";
 import type { Order } from "./order.ts";
 
 const createdAt = new Date("2026-11-24T12:00:00Z");
-const base: Pick<Order, "status" | "proof" | "statusHistory" | "holdUntil"> = {
+const base: Pick<Order, "status" | "proof" | "proofRejectedAt" | "statusHistory" | "holdUntil"> = {
   status: "pending",
   proof: null,
+  proofRejectedAt: null,
   holdUntil: new Date("2026-11-26T12:00:00Z"),
   statusHistory: [{ from: null, to: "pending", at: createdAt, by: null }],
 };
@@ -22,7 +23,22 @@ const verifiedBy = (by: string) => ({
 describe("order stage", () => {
   it("tells waiting for a payment from a proof under review", () => {
     expect(orderStage(base)).toBe("awaiting-payment");
-    expect(orderStage({ ...base, proof: { path: "p", uploadedAt: createdAt } })).toBe("payment-in-review");
+    expect(orderStage({ ...base, proof: { path: "p", uploadedAt: createdAt, reviewBy: null } })).toBe(
+      "payment-in-review",
+    );
+  });
+
+  it("tells the shopper that a proof was rejected, until when the pieces wait, and to send another", () => {
+    const rejected = { ...base, proofRejectedAt: createdAt, holdUntil: new Date("2026-11-27T15:00:00Z") };
+    expect(orderStage(rejected)).toBe("proof-rejected");
+    const { title, detail, tone } = describeOrderStage(rejected);
+    expect(title).toBe("No pudimos aceptar tu comprobante");
+    expect(detail).toContain("viernes, 27 de noviembre, 12:00");
+    expect(detail).toContain("Envía otro");
+    expect(tone).toBe("stopped");
+    // A new proof after the rejection is under review again.
+    const resent = { ...rejected, proof: { path: "p2", uploadedAt: createdAt, reviewBy: null } };
+    expect(orderStage(resent)).toBe("payment-in-review");
   });
 
   it("tells an expired hold from a cancellation", () => {

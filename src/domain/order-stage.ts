@@ -9,6 +9,7 @@ import type { Order } from "./order.ts";
 
 export const ORDER_STAGES = [
   "awaiting-payment",
+  "proof-rejected",
   "payment-in-review",
   "verified",
   "delivered",
@@ -17,12 +18,13 @@ export const ORDER_STAGES = [
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
-type StagedOrder = Pick<Order, "status" | "proof" | "statusHistory" | "holdUntil">;
+type StagedOrder = Pick<Order, "status" | "proof" | "proofRejectedAt" | "statusHistory" | "holdUntil">;
 
 export function orderStage(order: StagedOrder): OrderStage {
   switch (order.status) {
     case "pending":
-      return order.proof ? "payment-in-review" : "awaiting-payment";
+      if (order.proof) return "payment-in-review";
+      return order.proofRejectedAt ? "proof-rejected" : "awaiting-payment";
     case "cancelled":
       return expiredAt(order) ? "expired" : "cancelled";
     default:
@@ -57,6 +59,14 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
           ? `Reservamos tus piezas hasta el ${formatHoldTime(order.holdUntil)}. Si no recibimos tu pago antes, el pedido se cancela y vuelven a la tienda.`
           : "Cuando recibamos tu pago, lo verás aquí al instante.",
         tone: "waiting",
+      };
+    case "proof-rejected":
+      return {
+        stage,
+        badge: "Comprobante rechazado",
+        title: "No pudimos aceptar tu comprobante",
+        detail: `No encontramos tu pago con el comprobante que enviaste. Envía otro${order.holdUntil ? ` antes del ${formatHoldTime(order.holdUntil)}` : ""}: reservamos tus piezas hasta entonces. Si tienes dudas, escríbenos por WhatsApp.`,
+        tone: "stopped",
       };
     case "payment-in-review":
       return {

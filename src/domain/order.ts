@@ -107,7 +107,16 @@ export const orderSchema = z.object({
   neckSizeCm: z.number().positive().nullable(),
   items: z.array(orderItemSchema).min(1),
   totalAmount: clpAmountSchema,
-  proof: z.object({ path: z.string(), uploadedAt: z.date() }).nullable(),
+  /** The proof of transfer an admin has still to review; `reviewBy` is when (null before reviews existed). */
+  proof: z
+    .object({ path: z.string(), uploadedAt: z.date(), reviewBy: z.date().nullable().default(null) })
+    .nullable(),
+  /** Proofs counted against the order's limit (payment-proof.ts): its first and each replacement. */
+  proofCount: z.number().int().min(0).default(0),
+  /** When an admin last rejected a proof of this order; the shopper may send another. */
+  proofRejectedAt: z.date().nullable().default(null),
+  /** When the owner was last e-mailed about this order's proofs (at most one e-mail every 6 h). */
+  proofNoticeAt: z.date().nullable().default(null),
   /** Until when a pending order without proof holds its pieces; null on orders made before holds. */
   holdUntil: z.date().nullable().default(null),
   /** The Fintoc checkout of an order paid by the payment-link button; null without Fintoc. */
@@ -147,3 +156,8 @@ export interface OrderActionResult {
   done: string[];
   failed: { orderId: string; message: string }[];
 }
+
+export const rejectProofInputSchema = z.strictObject({
+  orderId: z.string({ error: "Elige un pedido." }).min(1, "Elige un pedido.").max(128),
+});
+export type RejectProofInput = z.infer<typeof rejectProofInputSchema>;

@@ -64,6 +64,11 @@ export const backOfficeSettingsSchema = z.object({
   orders: z.object({
     /** How long an order without a proof of payment holds its pieces before it expires. */
     holdHours: positiveInt().max(MAX_HOLD_HOURS, `Máximo ${MAX_HOLD_HOURS} horas (una semana)`),
+    /** How soon an admin should review a proof of payment; later, the order is flagged as overdue. */
+    proofReviewHours: positiveInt()
+      .max(MAX_HOLD_HOURS, `Máximo ${MAX_HOLD_HOURS} horas (una semana)`)
+      // Documents saved before proof reviews existed have none.
+      .default(48),
   }),
   notifications: z
     .object({

@@ -19,7 +19,7 @@ export const DEFAULT_BACK_OFFICE_SETTINGS: BackOfficeSettings = {
     monthlyFreeCreditClp: 950,
     dailyBudgetClp: 1000,
   },
-  orders: { holdHours: 48 },
+  orders: { holdHours: 48, proofReviewHours: 48 },
   notifications: { orderEmails: [] },
 };
 

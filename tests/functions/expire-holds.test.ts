@@ -4,6 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  HISTORY_EXTENSION_MS,
+  keepOpenCheckoutHistories,
+} from "../../functions/src/orders/checkout-histories.ts";
 import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import type { Product } from "@domain/product.ts";
@@ -23,12 +27,12 @@ beforeEach(async () => {
   await adminDb()
     .collection(COLLECTIONS.settings)
     .doc(BACK_OFFICE_SETTINGS_DOC)
-    .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, orders: { holdHours: 2 } });
+    .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, orders: { holdHours: 2, proofReviewHours: 48 } });
 });
 
 let whatsappCount = 0;
-async function checkout(product: Product, quantity: number): Promise<string> {
-  const { orderId } = await callFrom<{ orderId: string }>(newClientAddress(), "createOrder", {
+async function checkout(product: Product, quantity: number, address = newClientAddress()): Promise<string> {
+  const { orderId } = await callFrom<{ orderId: string }>(address, "createOrder", {
     idempotencyKey: randomUUID(),
     paymentMethod: "TRANSFERENCIA_DIRECTA",
     whatsapp: `+56 9 5000 ${String(1000 + ++whatsappCount)}`,
@@ -94,5 +98,62 @@ describe("expireHolds", () => {
     expect(await statusOf(unpaid)).toBe("cancelled");
     expect((await products().doc(piece.id).get()).exists).toBe(false);
     expect(await stockOf(other)).toBe(3);
+  });
+
+  it("reaches an expired hold behind any number of orders waiting for a proof's review", async () => {
+    const piece = makeProduct({ stock: 3 });
+    const { id, ...fields } = piece;
+    await products().doc(id).set(fields);
+    const unpaid = await checkout(piece, 1);
+    // More orders with a proof than one sweep takes, all past their hold and older than `unpaid`.
+    const longAgo = new Date(Date.now() - 24 * HOUR);
+    const batch = adminDb().batch();
+    for (let index = 0; index < 201; index++)
+      batch.set(orders().doc(), {
+        status: "pending",
+        proof: { path: `payment-proofs/x${index}/1.jpg`, uploadedAt: longAgo, reviewBy: longAgo },
+        holdUntil: longAgo,
+        items: [],
+        statusHistory: [],
+      });
+    await batch.commit();
+
+    expect(await expireHolds(adminDb(), new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
+    expect(await stockOf(piece)).toBe(3);
+  });
+});
+
+describe("keepOpenCheckoutHistories", () => {
+  const histories = () => adminDb().collection(COLLECTIONS.rateLimits);
+  const expiresAtOf = async (historyId: string) =>
+    ((await histories().doc(historyId).get()).get("expiresAt") as { toDate(): Date }).toDate();
+  /** The histories (address and WhatsApp number) that count an order. */
+  const historiesOf = async (orderId: string) =>
+    (await histories().where("openOrderIds", "array-contains", orderId).get()).docs.map((doc) => doc.id);
+
+  it("keeps a client's history while an order it counts is still pending, and only then", async () => {
+    const piece = makeProduct({ stock: 5 });
+    const { id, ...fields } = piece;
+    await products().doc(id).set(fields);
+    const waiting = await checkout(piece, 1);
+    const settled = await checkout(piece, 1);
+    // The first order's proof waits for an admin, past the hold; the second was cancelled.
+    await orders()
+      .doc(waiting)
+      .update({ proof: { path: `payment-proofs/${waiting}/1.jpg`, uploadedAt: new Date(), reviewBy: null } });
+    await orders().doc(settled).update({ status: "cancelled" });
+    const [waitingHistories, settledHistories] = [await historiesOf(waiting), await historiesOf(settled)];
+    expect(waitingHistories).toHaveLength(2);
+    const plannedEnd = await expiresAtOf(settledHistories[0]!);
+
+    // Half an hour before the histories expire (the hold's end, two hours after checkout).
+    const now = new Date(plannedEnd.getTime() - HOUR / 2);
+    expect((await keepOpenCheckoutHistories(adminDb(), now)).sort()).toEqual([...waitingHistories].sort());
+    for (const historyId of waitingHistories)
+      expect(await expiresAtOf(historyId)).toEqual(new Date(now.getTime() + HISTORY_EXTENSION_MS));
+    for (const historyId of settledHistories) expect(await expiresAtOf(historyId)).toEqual(plannedEnd);
+
+    // Histories not about to expire are left alone.
+    expect(await keepOpenCheckoutHistories(adminDb(), new Date(now.getTime() - 2 * HOUR))).toEqual([]);
   });
 });

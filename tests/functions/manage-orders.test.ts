@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreatedOrder } from "@domain/checkout.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import type { OrderActionResult } from "@domain/order.ts";
-import { proofPath } from "@domain/payment-proof.ts";
+import { proofPath, REJECTED_PROOF_HOLD_HOURS } from "@domain/payment-proof.ts";
 import type { Product } from "@domain/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { waitUntil } from "../support/triggers.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
 import { resetAccount } from "../support/accounts.ts";
 
@@ -167,5 +169,47 @@ describe("order actions (callables, on the Functions emulator)", () => {
     const { code, message } = await errorOf(admin.call("updateOrderStatus", input));
     expect(code).toBe("functions/invalid-argument");
     expect(message).not.toMatch(/^INVALID|expected/i);
+  });
+
+  it("rejects a proof: the order waits for another for at least a day, and the file is deleted", async () => {
+    const piece = await addProduct({ stock: 3 });
+    const orderId = await checkout(piece, 1);
+    const path = proofPath(orderId, new Date(), "jpg");
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
+    await adminBucket()
+      .file(path)
+      .save(photo, { metadata: { contentType: "image/jpeg" } });
+    await waitUntil(
+      "el comprobante registrado",
+      async () => (await orderData(orderId))?.proof?.path === path,
+    );
+
+    for (const [client, code] of [
+      [anonymous, "functions/unauthenticated"],
+      [signedIn, "functions/permission-denied"],
+    ] as const)
+      expect((await errorOf(client.call("rejectPaymentProof", { orderId }))).code).toBe(code);
+    expect((await orderData(orderId))?.proof?.path).toBe(path);
+
+    const before = Date.now();
+    await admin.call("rejectPaymentProof", { orderId });
+    const order = (await orderData(orderId))!;
+    expect(order).toMatchObject({ status: "pending", proof: null });
+    expect(order.proofRejectedAt.toDate().getTime()).toBeGreaterThanOrEqual(before);
+    expect(order.holdUntil.toDate().getTime()).toBeGreaterThanOrEqual(
+      before + REJECTED_PROOF_HOLD_HOURS * 3_600_000,
+    );
+    expect((await adminBucket().file(path).exists())[0]).toBe(false);
+    // Its piece is still held for the shopper.
+    expect(await stockOf(piece)).toBe(2);
+
+    const again = await errorOf(admin.call("rejectPaymentProof", { orderId }));
+    expect(again).toMatchObject({ code: "functions/failed-precondition" });
+    expect(again.message).toBe("El pedido no tiene un comprobante por revisar.");
+    expect((await errorOf(admin.call("rejectPaymentProof", { orderId: "" }))).code).toBe(
+      "functions/invalid-argument",
+    );
   });
 });

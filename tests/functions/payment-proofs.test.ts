@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import type { OrderStatus } from "@domain/order.ts";
-import { proofPath } from "@domain/payment-proof.ts";
+import { MAX_PROOF_REPLACEMENTS, proofPath } from "@domain/payment-proof.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
@@ -106,5 +107,106 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
     const path = proofPath(randomUUID(), new Date(), "png");
     await upload(path, "image/png");
     await eventually(async () => expect(await exists(path)).toBe(false));
+  });
+
+  describe("against spam", () => {
+    const settings = () => adminDb().collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
+    const proofNotices = async (id: string) =>
+      (await adminDb().collection(COLLECTIONS.mail).get()).docs.filter((doc) =>
+        doc.id.startsWith(`proof-${id}`),
+      );
+    /** An order as checkout writes it, with what an owner's notice shows. */
+    async function fullOrder(): Promise<string> {
+      const id = randomUUID();
+      await orderRef(id).set({
+        orderNumber: "CHT-20261126-0001",
+        status: "pending",
+        paymentMethod: "TRANSFERENCIA_DIRECTA",
+        customer: { whatsapp: "+56912345678", instagram: null, email: null },
+        delivery: { type: "pickup" },
+        items: [
+          {
+            productId: randomUUID(),
+            name: "Collar Luna",
+            price: 1000,
+            imageUrl: null,
+            quantity: 1,
+            subtotal: 1000,
+          },
+        ],
+        totalAmount: 1000,
+        proof: null,
+        proofCount: 0,
+        proofRejectedAt: null,
+        proofNoticeAt: null,
+      });
+      return id;
+    }
+    /** Moves the recorded proof back in time, as if it had been sent a while ago. */
+    const ageProof = async (id: string, ms: number) => {
+      const proof = (await orderRef(id).get()).get("proof") as { uploadedAt: { toDate(): Date } };
+      await orderRef(id).update({ "proof.uploadedAt": new Date(proof.uploadedAt.toDate().getTime() - ms) });
+    };
+
+    beforeAll(() =>
+      settings().set({
+        ...DEFAULT_BACK_OFFICE_SETTINGS,
+        orders: { holdHours: 48, proofReviewHours: 5 },
+        notifications: { orderEmails: ["pedidos@chatoyant.test"] },
+      }),
+    );
+    afterAll(() => settings().delete());
+
+    it("gives a proof its review deadline, counts replacements and e-mails the owner once in 6 hours", async () => {
+      const id = await fullOrder();
+      const first = proofPath(id, new Date(), "jpg");
+      await upload(first, "image/jpeg");
+      await eventually(async () => expect((await proofOf(id))?.path).toBe(first));
+      const recorded = (await orderRef(id).get()).data()!;
+      const uploadedAt = recorded.proof.uploadedAt.toDate().getTime();
+      expect(recorded.proof.reviewBy.toDate().getTime()).toBe(uploadedAt + 5 * 3_600_000);
+      expect(recorded.proofCount).toBe(1);
+      const [notice] = await proofNotices(id);
+      expect(notice?.get("message.text")).toContain("antes del");
+
+      await ageProof(id, 2 * 60_000);
+      const second = proofPath(id, new Date(Date.now() + 1), "jpg");
+      await upload(second, "image/jpeg");
+      await eventually(async () => expect((await proofOf(id))?.path).toBe(second));
+      expect((await orderRef(id).get()).get("proofCount")).toBe(2);
+      expect(await proofNotices(id)).toHaveLength(1);
+    });
+
+    it(`refuses a proof once the order has had its ${MAX_PROOF_REPLACEMENTS} replacements`, async () => {
+      const id = await fullOrder();
+      const last = proofPath(id, new Date(), "jpg");
+      await upload(last, "image/jpeg");
+      await eventually(async () => expect((await proofOf(id))?.path).toBe(last));
+      await orderRef(id).update({ proofCount: MAX_PROOF_REPLACEMENTS + 1 });
+      await ageProof(id, 2 * 60_000);
+
+      const extra = proofPath(id, new Date(Date.now() + 1), "jpg");
+      await upload(extra, "image/jpeg");
+      await eventually(async () => expect(await exists(extra)).toBe(false));
+      expect((await proofOf(id))?.path).toBe(last);
+      expect(await exists(last)).toBe(true);
+    });
+
+    it("keeps one of two proofs sent at once (the one stored last), and counts them once", async () => {
+      const id = await fullOrder();
+      const at = Date.now();
+      const both = [proofPath(id, new Date(at), "jpg"), proofPath(id, new Date(at + 1), "jpg")];
+      await Promise.all(both.map((path) => upload(path, "image/jpeg")));
+
+      await eventually(async () => {
+        const order = (await orderRef(id).get()).data()!;
+        const kept = order.proof?.path as string;
+        expect(both).toContain(kept);
+        expect(await exists(both.find((path) => path !== kept)!)).toBe(false);
+        expect(await exists(kept)).toBe(true);
+        expect(order.proofCount).toBe(1);
+      });
+      expect(await proofNotices(id)).toHaveLength(1);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebas
 import { doc, setDoc } from "firebase/firestore";
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { MAX_PROOF_REPLACEMENTS } from "@domain/payment-proof.ts";
 import { PAYMENT_PROOF, PRODUCT_IMAGE, PRODUCT_VIDEO } from "@domain/upload-limits.ts";
 import { PROJECT_ID } from "../../tools/emulators/launch.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
@@ -118,6 +119,28 @@ describe("payment proofs", () => {
     await withProof(new Date(Date.now() - 2 * 60_000));
     await assertSucceeds(
       upload(anonymous(), "payment-proofs/order-pending/1700000000008.jpg", 2048, "image/jpeg"),
+    );
+  });
+
+  it(`an order takes its first proof and ${MAX_PROOF_REPLACEMENTS} replacements, no more`, async () => {
+    const withCount = (proofCount: number) =>
+      env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(context.firestore(), "orders", "order-pending"), {
+          status: "pending",
+          proof: {
+            path: "payment-proofs/order-pending/1700000000000.png",
+            uploadedAt: new Date(Date.now() - 2 * 60_000),
+          },
+          proofCount,
+        }),
+      );
+    await withCount(MAX_PROOF_REPLACEMENTS);
+    await assertSucceeds(
+      upload(anonymous(), "payment-proofs/order-pending/1700000000009.jpg", 2048, "image/jpeg"),
+    );
+    await withCount(MAX_PROOF_REPLACEMENTS + 1);
+    await assertFails(
+      upload(anonymous(), "payment-proofs/order-pending/1700000000010.jpg", 2048, "image/jpeg"),
     );
   });
 

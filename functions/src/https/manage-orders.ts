@@ -1,5 +1,5 @@
 /**
- * The admin's order actions: change status, delete. Each order is its own transaction that moves
+ * The admin's order actions: change status, delete, reject a proof of payment. Each order is its own transaction that moves
  * stock as the stock-accounting module says (units come back on cancel or delete and are taken
  * again on reopen, if still there), so one order that cannot change does not hold back the rest
  * of a bulk action. Orders run one after another: they may share products, and an admin's bulk
@@ -12,13 +12,15 @@ import { adminLabel } from "@domain/admin-role.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import {
   deleteOrdersInputSchema,
+  rejectProofInputSchema,
   updateOrderStatusInputSchema,
+  type Order,
   type OrderActionResult,
   type OrderItem,
   type OrderStatus,
   type StatusChange,
 } from "@domain/order.ts";
-import { PROOF_FOLDER } from "@domain/payment-proof.ts";
+import { PROOF_FOLDER, rejectProof } from "@domain/payment-proof.ts";
 import {
   applyStockDelta,
   stockDeltaForDeletion,
@@ -26,6 +28,7 @@ import {
   type StockDelta,
 } from "@domain/stock-accounting.ts";
 import { db, storage } from "../firebase/app.ts";
+import { toDates } from "../firebase/timestamps.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);
@@ -122,4 +125,27 @@ export const deleteOrders = onCall(async (request): Promise<OrderActionResult> =
     const [proofs] = await storage.bucket().getFiles({ prefix: `${PROOF_FOLDER}/${orderId}/` });
     await Promise.all(proofs.map((proof) => proof.delete({ ignoreNotFound: true })));
   });
+});
+
+/**
+ * The proof did not show the money: the order waits for another one (see the domain's
+ * `rejectProof`), its page tells the shopper, and the rejected file is deleted.
+ */
+export const rejectPaymentProof = onCall(async (request): Promise<void> => {
+  await requireAdmin(request);
+  const { orderId } = parseInput(rejectProofInputSchema, request.data);
+  const rejected = await db.runTransaction(async (transaction) => {
+    const order = await transaction.get(orderRef(orderId));
+    if (!order.exists) notFound();
+    const { status, proof, holdUntil } = toDates(order.data()) as Pick<
+      Order,
+      "status" | "proof" | "holdUntil"
+    >;
+    const rejection = rejectProof({ status, proof: proof ?? null, holdUntil: holdUntil ?? null }, new Date());
+    if (!rejection.ok) throw new HttpsError("failed-precondition", rejection.message);
+    transaction.update(orderRef(orderId), rejection.fields);
+    return proof!.path;
+  });
+  await storage.bucket().file(rejected).delete({ ignoreNotFound: true });
+  logger.info("Comprobante rechazado", { orderId, path: rejected });
 });

@@ -8,6 +8,7 @@ import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/f
 import { logger } from "firebase-functions";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
+import { formatHoldTime } from "@domain/order-hold.ts";
 import { formatShippingAddress, type Order } from "@domain/order.ts";
 import { noticeRecipientSchema } from "@domain/settings.schema.ts";
 import { whatsappLink } from "@domain/settings.ts";
@@ -19,7 +20,8 @@ export type NoticeKind = "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-la
 type NoticeOrder = Pick<
   Order,
   "id" | "orderNumber" | "items" | "totalAmount" | "delivery" | "customer" | "paymentMethod" | "status"
->;
+> &
+  Partial<Pick<Order, "proof">>;
 
 export interface MailMessage {
   subject: string;
@@ -67,8 +69,11 @@ const LEADS: Record<NoticeKind, (order: NoticeOrder) => string> = {
     (order.paymentMethod === "FINTOC_LINK"
       ? "El cliente eligió pagar con el link de pago."
       : "El cliente eligió pagar por transferencia directa."),
-  proof: () =>
-    "El cliente envió un comprobante de pago. Revísalo en la administración y marca el pedido como «Pago verificado» cuando el dinero esté en la cuenta.",
+  proof: (order) =>
+    "El cliente envió un comprobante de pago. Revísalo en la administración" +
+    (order.proof?.reviewBy ? ` antes del ${formatHoldTime(order.proof.reviewBy)}` : "") +
+    ": marca el pedido como «Pago verificado» cuando el dinero esté en la cuenta, o rechaza el comprobante si no llegó. " +
+    "Las piezas siguen reservadas mientras tanto. Si el cliente envía otros comprobantes en las próximas 6 horas, no te avisaremos de nuevo.",
   "fintoc-paid": () =>
     "Fintoc confirmó el pago y el pedido quedó en «Pago verificado». Coordina la entrega con el cliente.",
   "fintoc-paid-late": (order) =>

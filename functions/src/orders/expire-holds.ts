@@ -1,6 +1,8 @@
 /**
  * The sweep of expired holds: every pending order without a proof whose hold has run out is
- * cancelled by the system, with the reason in its history, and its units go back to stock. Each
+ * cancelled by the system, with the reason in its history, and its units go back to stock. Its
+ * query asks for exactly those orders: one with a proof waits for an admin (payment-proof.ts), so
+ * any number of them never keeps the sweep from the expired ones. Each
  * order is its own transaction that checks again, so a proof or an admin's change that arrives
  * meanwhile wins, and two sweeps at once never give units back twice.
  *
@@ -12,6 +14,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { expiryChange, isExpiredHold, type HoldState } from "@domain/order-hold.ts";
 import type { OrderItem, OrderStatus } from "@domain/order.ts";
 import { applyStockDelta, stockDeltaForStatusChange } from "@domain/stock-accounting.ts";
+import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 
 /** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */
 const SWEEP_BATCH = 200;
@@ -26,6 +29,7 @@ export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
   const due = await db
     .collection(COLLECTIONS.orders)
     .where("status", "==", "pending")
+    .where("proof", "==", null)
     .where("holdUntil", "<=", now)
     .orderBy("holdUntil")
     .limit(SWEEP_BATCH)
@@ -69,4 +73,13 @@ export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
     if (cancelled) expired.push(candidate.id);
   }
   return expired;
+}
+
+/** One pass of the hold sweep: expired holds cancelled, and checkout histories kept while needed. */
+export async function sweepHolds(
+  db: Firestore,
+  now: Date,
+): Promise<{ expired: string[]; keptHistories: string[] }> {
+  const expired = await expireHolds(db, now);
+  return { expired, keptHistories: await keepOpenCheckoutHistories(db, now) };
 }

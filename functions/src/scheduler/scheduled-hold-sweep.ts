@@ -1,14 +1,21 @@
-/** Gives back the pieces of orders nobody paid in time (see orders/expire-holds.ts). */
+/**
+ * Gives back the pieces of orders nobody paid in time, and keeps the checkout histories that still
+ * count a pending order (see orders/expire-holds.ts and orders/checkout-histories.ts).
+ */
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { TIME_ZONE } from "@domain/locale.ts";
 import { db } from "../firebase/app.ts";
-import { expireHolds } from "../orders/expire-holds.ts";
+import { sweepHolds } from "../orders/expire-holds.ts";
 
 export const scheduledHoldSweep = onSchedule(
   { schedule: "every 10 minutes", timeZone: TIME_ZONE },
   async () => {
-    const expired = await expireHolds(db, new Date());
+    const { expired, keptHistories } = await sweepHolds(db, new Date());
     if (expired.length > 0) logger.info("Reservas vencidas: pedidos cancelados", { orderIds: expired });
+    if (keptHistories.length > 0)
+      logger.info("Historiales de compra con pedidos pendientes: se mantienen un día más", {
+        count: keptHistories.length,
+      });
   },
 );

@@ -1,22 +1,29 @@
 /**
  * Records a proof of transfer on its order once the file is in Storage. An order keeps one proof:
  * a newer one replaces it and the older file is deleted. storage.rules already refused wrong
- * declared types, sizes, non-pending orders and replacements within a minute; this checks again
- * where the order is written (an order may have left `pending` between the two) and reads the
- * file's first bytes, so a page or a script named .jpg is not kept. A file it refuses is deleted,
- * so no proof is kept that no order points to. Each proof it records tells the owner by e-mail.
+ * declared types, sizes, non-pending orders, orders out of replacements and replacements within a
+ * minute; this checks again where the order is written (an order may have left `pending` between
+ * the two, or two proofs may have been sent at once) and reads the file's first bytes, so a page or
+ * a script named .jpg is not kept. What a proof does to its order (its review deadline, the count
+ * of replacements, whether the owner hears of it) is the domain's `decideProof`. A file it refuses
+ * is deleted, so no proof is kept that no order points to.
  */
 import { logger } from "firebase-functions";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import type { Order } from "@domain/order.ts";
+import { orderSchema, type Order } from "@domain/order.ts";
 import {
+  decideProof,
   isAcceptableProofObject,
   isProofImage,
   orderIdOfProofPath,
   PROOF_SNIFF_BYTES,
 } from "@domain/payment-proof.ts";
+import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
 import { db, storage } from "../firebase/app.ts";
+import { toDates } from "../firebase/timestamps.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { noticeRecipients, ownerNotice, queueNotice } from "../mail/owner-notices.ts";
 
@@ -26,6 +33,19 @@ type Outcome =
   | { kind: "recorded"; replaced: string | null }
   | { kind: "refused"; reason: string }
   | { kind: "superseded" };
+
+/** What the decision reads of an order; an order missing these fields predates them. */
+const proofStateSchema = orderSchema.pick({
+  status: true,
+  proof: true,
+  proofCount: true,
+  proofNoticeAt: true,
+});
+
+function reviewHoursOf(settings: DocumentSnapshot): number {
+  const parsed = backOfficeSettingsSchema.shape.orders.safeParse(settings.get("orders"));
+  return parsed.success ? parsed.data.proofReviewHours : DEFAULT_BACK_OFFICE_SETTINGS.orders.proofReviewHours;
+}
 
 /** The file's first bytes, or null if it is already gone (a newer proof's trigger deleted it). */
 async function firstBytes(file: ProofObject): Promise<Uint8Array | null> {
@@ -55,22 +75,31 @@ export const recordPaymentProof = onObjectFinalized(async (event) => {
       : await db.runTransaction(async (transaction): Promise<Outcome> => {
           const [order, settings] = await transaction.getAll(orderRef, settingsRef);
           if (!order || !settings) throw new Error("Firestore no devolvió el pedido");
-          if (!order.exists) return { kind: "refused", reason: "el pedido no existe" };
-          if (order.get("status") !== "pending")
-            return { kind: "refused", reason: "el pedido no está pendiente" };
-          const current = order.get("proof") as { path: string; uploadedAt: { toDate(): Date } } | null;
-          if (current?.path === path) return { kind: "recorded", replaced: null };
-          // Two proofs close together: whichever was uploaded last is the order's.
-          if (current && current.uploadedAt.toDate() >= uploadedAt) return { kind: "superseded" };
-          transaction.update(orderRef, { proof: { path, uploadedAt } });
-          // With the proof itself: a retried trigger finds it recorded and queues nothing more.
-          queueNotice(
-            transaction,
-            `proof-${orderId}-${uploadedAt.getTime()}`,
-            noticeRecipients(settings),
-            () => ownerNotice("proof", { ...(order.data() as Omit<Order, "id">), id: orderId }, shopUrl()),
+          const state = order.exists ? proofStateSchema.safeParse(toDates(order.data())) : null;
+          if (state && !state.success) return { kind: "refused", reason: "el pedido no se pudo leer" };
+          const decision = decideProof(
+            state?.data ?? null,
+            { path, uploadedAt },
+            new Date(),
+            reviewHoursOf(settings),
           );
-          return { kind: "recorded", replaced: current?.path ?? null };
+          if (decision.kind === "already-recorded") return { kind: "recorded", replaced: null };
+          if (decision.kind !== "record") return decision;
+          transaction.update(orderRef, decision.fields);
+          // With the proof itself: a retried trigger finds it recorded and queues nothing more.
+          if (decision.notify)
+            queueNotice(
+              transaction,
+              `proof-${orderId}-${uploadedAt.getTime()}`,
+              noticeRecipients(settings),
+              () =>
+                ownerNotice(
+                  "proof",
+                  { ...(order.data() as Omit<Order, "id">), id: orderId, proof: decision.fields.proof },
+                  shopUrl(),
+                ),
+            );
+          return { kind: "recorded", replaced: decision.replaced };
         });
 
   if (outcome.kind === "recorded") {
