@@ -5,7 +5,13 @@ import { makeProduct } from "./testing/make-product.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
-const order = (status: Order["status"], createdAt: Date) => ({ status, createdAt }) as Order;
+const order = (status: Order["status"], createdAt: Date, proof: Order["proof"] = null) =>
+  ({ status, createdAt, proof }) as Order;
+const proofDueIn = (hours: number) => ({
+  path: "payment-proofs/o/1.jpg",
+  uploadedAt: hoursAgo(1),
+  reviewBy: hoursAgo(-hours),
+});
 
 describe("dashboard figures", () => {
   it("counts as new only pending orders of the last 24 hours", () => {
@@ -26,6 +32,17 @@ describe("dashboard figures", () => {
       lowStock: 3,
       pendingOrders: 2,
       newPendingOrders: 1,
+      proofsToReview: 0,
+      proofsOverdue: 0,
     });
+  });
+
+  it("counts the proofs waiting for a review, and those past their time", () => {
+    const orders = [
+      order("pending", hoursAgo(2), proofDueIn(5)),
+      order("pending", hoursAgo(60), proofDueIn(-1)),
+      order("verified", hoursAgo(60), proofDueIn(-1)),
+    ];
+    expect(dashboardStats([], orders, now)).toMatchObject({ proofsToReview: 2, proofsOverdue: 1 });
   });
 });

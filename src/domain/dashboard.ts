@@ -1,5 +1,6 @@
 /** The admin dashboard's figures (spec: Admin dashboard; windows: new orders and analyses = last 24 h). */
 import type { Order } from "./order.ts";
+import { isProofReviewOverdue } from "./payment-proof.ts";
 import { LOW_STOCK_THRESHOLD, type Product } from "./product.ts";
 
 export const DASHBOARD_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -14,6 +15,9 @@ export interface DashboardStats {
   lowStock: number;
   pendingOrders: number;
   newPendingOrders: number;
+  /** Pending orders whose proof of payment waits for an admin, and those past their review time. */
+  proofsToReview: number;
+  proofsOverdue: number;
 }
 
 export function dashboardStats(
@@ -26,5 +30,7 @@ export function dashboardStats(
     lowStock: products.filter((product) => product.stock < LOW_STOCK_THRESHOLD).length,
     pendingOrders: orders.filter((order) => order.status === "pending").length,
     newPendingOrders: orders.filter((order) => isNewPendingOrder(order, now)).length,
+    proofsToReview: orders.filter((order) => order.status === "pending" && order.proof).length,
+    proofsOverdue: orders.filter((order) => isProofReviewOverdue(order, now)).length,
   };
 }

@@ -1,5 +1,6 @@
 /** 'Dashboard': four figures and the way to each admin page (spec: Admin dashboard). */
-import { Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Link as RouterLink } from "react-router-dom";
 import { BarChart3, Boxes, ImageUp, PackageOpen, ShoppingBag, Sparkles, TriangleAlert } from "lucide-react";
 import { dashboardStats } from "@domain/dashboard.ts";
 import { countExternalMedia } from "@domain/media-migration.ts";
@@ -34,6 +35,25 @@ export function Component() {
         </Flex>
       ) : (
         <>
+          {stats.proofsToReview > 0 && (
+            <Alert.Root status={stats.proofsOverdue > 0 ? "warning" : "info"} alignItems="center">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  {stats.proofsToReview === 1
+                    ? "1 comprobante espera tu revisión"
+                    : `${stats.proofsToReview} comprobantes esperan tu revisión`}
+                  {stats.proofsOverdue > 0 && ` (${stats.proofsOverdue} con la revisión atrasada)`}
+                </Alert.Title>
+                <Alert.Description>
+                  Sus piezas siguen reservadas hasta que confirmes el pago o rechaces el comprobante.
+                </Alert.Description>
+              </Alert.Content>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
+              </Button>
+            </Alert.Root>
+          )}
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" as="section" aria-label="Resumen">
             <StatCard
               icon={<Boxes />}

@@ -9,7 +9,13 @@ import {
 } from "firebase/firestore";
 import { getDownloadURL, ref } from "firebase/storage";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { orderSchema, type Order, type OrderActionResult, type OrderStatus } from "@domain/order.ts";
+import {
+  orderSchema,
+  type Order,
+  type OrderActionResult,
+  type OrderStatus,
+  type RejectProofInput,
+} from "@domain/order.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
@@ -42,6 +48,10 @@ export function updateOrderStatus(orderIds: string[], status: OrderStatus): Prom
 
 export function deleteOrders(orderIds: string[]): Promise<OrderActionResult> {
   return callFunction("deleteOrders", { orderIds });
+}
+
+export function rejectPaymentProof(orderId: string): Promise<void> {
+  return callFunction("rejectPaymentProof", { orderId } satisfies RejectProofInput);
 }
 
 /** A proof's URL; only admins may read proofs (storage.rules). */

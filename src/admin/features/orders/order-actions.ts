@@ -1,7 +1,7 @@
 /** Status changes and deletions with the spec's toasts, one order or many. */
 import { toaster } from "@/lib/ui/toaster.ts";
 import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@domain/order.ts";
-import { deleteOrders, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
+import { deleteOrders, rejectPaymentProof, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
 
 function report(
   result: OrderActionResult | null,
@@ -45,6 +45,27 @@ export async function removeOrders(orderIds: string[]): Promise<boolean> {
     oneFailed: "No se pudo eliminar el pedido",
     manyFailed: "No se pudieron eliminar algunos pedidos",
   });
+}
+
+/** The proof did not show the money: the shopper is asked for another (see rejectPaymentProof). */
+export async function rejectProof(orderId: string): Promise<boolean> {
+  try {
+    await rejectPaymentProof(orderId);
+    toaster.create({
+      type: "success",
+      title: "Comprobante rechazado",
+      description: "El cliente verá que debe enviar otro.",
+    });
+    return true;
+  } catch (error) {
+    console.error("No se pudo rechazar el comprobante", error);
+    toaster.create({
+      type: "error",
+      title: "No se pudo rechazar el comprobante",
+      description: (error as { message?: string }).message,
+    });
+    return false;
+  }
 }
 
 export const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];

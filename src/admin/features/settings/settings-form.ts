@@ -82,10 +82,16 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
         help: "Pasado este plazo sin comprobante, el pedido se cancela y las piezas vuelven al stock.",
       },
       {
+        path: "orders.proofReviewHours",
+        label: "Plazo para revisar un comprobante (horas)",
+        kind: "integer",
+        help: "Un pedido con comprobante conserva sus piezas hasta que lo revises. Pasado este plazo, la lista de pedidos lo marca como «Revisión atrasada».",
+      },
+      {
         path: "notifications.orderEmails",
         label: "Correos para avisos de pedidos",
         kind: "emails",
-        help: "Separados por comas. Reciben un correo por cada pedido nuevo, comprobante y pago con Fintoc. Vacío: nadie.",
+        help: "Separados por comas. Reciben un correo por cada pedido nuevo, comprobante (a lo más uno cada 6 horas por pedido) y pago con Fintoc. Vacío: nadie.",
       },
     ],
   },

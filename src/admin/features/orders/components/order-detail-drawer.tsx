@@ -1,5 +1,5 @@
-import { Box, Button, CloseButton, Drawer, Image, Portal, Stack, Text } from "@chakra-ui/react";
-import { MessageCircle } from "lucide-react";
+import { Box, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from "@chakra-ui/react";
+import { FileX, MessageCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { formatWhatsapp, whatsappChatNumber } from "@domain/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
@@ -8,7 +8,9 @@ import { isHolding } from "@domain/order-hold.ts";
 import { formatShippingAddress, ORDER_STATUS_LABELS, type Order, type StatusChange } from "@domain/order.ts";
 import { whatsappLink } from "@domain/settings.ts";
 import { OrderItems } from "@/admin/components/order-items.tsx";
+import { isProofReviewOverdue, REJECTED_PROOF_HOLD_HOURS } from "@domain/payment-proof.ts";
 import { proofUrl } from "@/lib/firebase/admin-orders.ts";
+import { rejectProof } from "../order-actions.ts";
 
 /** One order in full: items, delivery, contact, the proof, and who changed its status when. */
 export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -81,10 +83,11 @@ function OrderDetail({ order }: { order: Order }) {
           </Section>
           <Section title="Comprobante">
             {order.proof ? (
-              <ProofImage path={order.proof.path} />
+              <ProofToReview order={order} proof={order.proof} />
             ) : (
               <Text color="fg.muted">
                 Sin comprobante
+                {order.proofRejectedAt && ` · rechazado el ${formatOrderDate(order.proofRejectedAt)}`}
                 {isHolding(order) &&
                   order.holdUntil &&
                   ` · reservado hasta ${formatOrderDate(order.holdUntil)}`}
@@ -120,6 +123,56 @@ const FINTOC_OUTCOME_LABELS = {
 function changeAuthor(change: StatusChange): string {
   if (change.reason === "hold-expired") return "sistema: reserva vencida sin pago";
   return change.by ?? "checkout";
+}
+
+/** The proof, when it came, until when it should be reviewed, and (while pending) its rejection. */
+function ProofToReview({ order, proof }: { order: Order; proof: NonNullable<Order["proof"]> }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const overdue = isProofReviewOverdue(order, new Date());
+  return (
+    <>
+      <Text fontSize="sm" color={overdue ? "orange.fg" : "fg.muted"}>
+        Enviado el {formatOrderDate(proof.uploadedAt)}
+        {order.status === "pending" &&
+          proof.reviewBy &&
+          (overdue
+            ? ` · revisión atrasada desde el ${formatOrderDate(proof.reviewBy)}`
+            : ` · revisar antes del ${formatOrderDate(proof.reviewBy)}`)}
+      </Text>
+      <ProofImage path={proof.path} />
+      {order.status === "pending" &&
+        (confirming ? (
+          <Stack gap="2" borderWidth="1px" rounded="md" p="3">
+            <Text fontSize="sm">
+              ¿Rechazar el comprobante? El archivo se elimina, el pedido sigue reservado al menos{" "}
+              {REJECTED_PROOF_HOLD_HOURS} horas más y el cliente verá que debe enviar otro.
+            </Text>
+            <HStack gap="2">
+              <Button
+                size="sm"
+                colorPalette="red"
+                loading={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  if (!(await rejectProof(order.id))) setBusy(false);
+                }}
+              >
+                Sí, rechazar
+              </Button>
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+                Cancelar
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <Button size="sm" variant="outline" alignSelf="start" onClick={() => setConfirming(true)}>
+            <FileX />
+            Rechazar comprobante
+          </Button>
+        ))}
+    </>
+  );
 }
 
 function ProofImage({ path }: { path: string }) {

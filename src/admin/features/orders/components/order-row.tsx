@@ -1,8 +1,9 @@
 import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from "@chakra-ui/react";
-import { BadgeCheck, Paperclip, TimerOff, Trash2 } from "lucide-react";
+import { AlarmClock, BadgeCheck, Paperclip, TimerOff, Trash2 } from "lucide-react";
 import { formatWhatsapp } from "@domain/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
 import { expiredAt } from "@domain/order-hold.ts";
+import { isProofReviewOverdue } from "@domain/payment-proof.ts";
 import { paidThroughFintoc } from "@domain/order-stage.ts";
 import { formatOrderDate } from "@domain/order-list.ts";
 import type { Order, OrderStatus } from "@domain/order.ts";
@@ -69,11 +70,20 @@ export function OrderRow(props: {
         </Stack>
         <HStack flex={{ md: "0.8" }} gap="2">
           <Text fontWeight="600">{formatClp(order.totalAmount)}</Text>
-          {order.proof && (
-            <Badge colorPalette="green" variant="subtle" title="Tiene comprobante">
-              <Paperclip /> Comprobante
-            </Badge>
-          )}
+          {order.proof &&
+            (isProofReviewOverdue(order, new Date()) ? (
+              <Badge
+                colorPalette="orange"
+                variant="solid"
+                title={`El comprobante debía revisarse antes del ${formatOrderDate(order.proof.reviewBy!)}`}
+              >
+                <AlarmClock /> Revisión atrasada
+              </Badge>
+            ) : (
+              <Badge colorPalette="green" variant="subtle" title="Tiene comprobante">
+                <Paperclip /> Comprobante
+              </Badge>
+            ))}
           {paidThroughFintoc(order) && (
             <Badge colorPalette="green" variant="subtle" title="Pago confirmado por Fintoc">
               <BadgeCheck /> Fintoc

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
+import { takesAnotherProof } from "@domain/payment-proof.ts";
 import type { Order } from "@domain/order.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { useProofReceipt } from "../hooks/use-proof-receipt.ts";
@@ -19,9 +20,7 @@ import { css } from "@/styled-system/css";
 export function AwaitingPayment({ order }: { order: Order }) {
   const receipt = useProofReceipt();
   if (receipt.received(order)) {
-    return (
-      <ProofReceived order={order} onReplace={order.status === "pending" ? receipt.replace : undefined} />
-    );
+    return <ProofReceived order={order} onReplace={takesAnotherProof(order) ? receipt.replace : undefined} />;
   }
 
   return (
@@ -43,7 +42,7 @@ export function AwaitingPayment({ order }: { order: Order }) {
       {order.status === "pending" && (
         <>
           {order.fintoc ? <FintocStep order={order} /> : <PaymentLinkStep order={order} />}
-          <ProofUpload order={order} onSent={receipt.markSent} />
+          <ProofUpload order={order} onSent={() => receipt.markSent(order)} />
         </>
       )}
     </OrderPageShell>

@@ -2,7 +2,12 @@ import { ImageUp } from "lucide-react";
 import { useRef } from "react";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
 import type { Order } from "@domain/order.ts";
-import { PROOF_FORMATS_LABEL, PROOF_MAX_SIZE_LABEL } from "@domain/payment-proof.ts";
+import {
+  PROOF_FORMATS_LABEL,
+  PROOF_MAX_SIZE_LABEL,
+  PROOF_MESSAGES,
+  takesAnotherProof,
+} from "@domain/payment-proof.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { PROOF_NEEDS_CONNECTION, useProofUpload } from "../hooks/use-proof-upload.ts";
 import { StepPanel } from "./step-panel.tsx";
@@ -19,6 +24,13 @@ export function ProofUpload({ order, onSent }: { order: Order; onSent: () => voi
   const input = useRef<HTMLInputElement>(null);
   const { file, preview, progress, choose, send } = useProofUpload(order, onSent);
   const uploading = progress !== null;
+
+  if (!takesAnotherProof(order) && !uploading)
+    return (
+      <StepPanel number={2} title="Envíanos tu comprobante">
+        <styled.p color="fg.muted">{PROOF_MESSAGES.noMoreReplacements}</styled.p>
+      </StepPanel>
+    );
 
   return (
     <StepPanel number={2} title="Envíanos tu comprobante">

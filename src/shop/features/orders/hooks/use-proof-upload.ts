@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { Order } from "@domain/order.ts";
-import { checkProofFile, PROOF_MESSAGES } from "@domain/payment-proof.ts";
+import { checkProofFile, PROOF_MESSAGES, takesAnotherProof } from "@domain/payment-proof.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 import { uploadPaymentProof } from "@/lib/firebase/payment-proofs.ts";
 
@@ -43,17 +43,20 @@ export function useProofUpload(order: Order, onSent: () => void) {
       onSent();
     } catch (error) {
       console.error("No se pudo subir el comprobante", error);
-      // The rules take a replacement at most a minute after the proof it replaces.
-      const tooSoon = order.proof !== null && (error as { code?: unknown }).code === "storage/unauthorized";
+      // The rules take a replacement at most a minute after the proof it replaces, and at most
+      // five of them.
+      const refused = (error as { code?: unknown }).code === "storage/unauthorized";
       toaster.create({
         type: "error",
         title: PROOF_MESSAGES.uploadFailed.title,
         description:
           error instanceof OfflineError
             ? PROOF_NEEDS_CONNECTION
-            : tooSoon
-              ? PROOF_MESSAGES.replacedTooSoon
-              : PROOF_MESSAGES.uploadFailed.description,
+            : refused && !takesAnotherProof(order)
+              ? PROOF_MESSAGES.noMoreReplacements
+              : refused && order.proof !== null
+                ? PROOF_MESSAGES.replacedTooSoon
+                : PROOF_MESSAGES.uploadFailed.description,
       });
       setProgress(null);
     }
