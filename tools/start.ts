@@ -23,6 +23,7 @@ import {
 import { repoRoot, savedDataDir, unfinishedSeedFile } from "./emulators/paths.ts";
 import { busyEmulatorPorts } from "./emulators/ports.ts";
 import { startLocalFintoc } from "./fintoc/local.ts";
+import { startLocalMail } from "./mail/local.ts";
 import { useLocalEmulators } from "./firebase-admin.ts";
 
 const dev = process.argv.includes("--dev");
@@ -170,13 +171,21 @@ async function sweepHoldsEveryMinute(): Promise<void> {
   timer.unref();
 }
 
-function printWelcome(shopUrl: string): void {
+/** The owner's e-mails, delivered to a local inbox (tools/mail/); its address, if it runs. */
+async function deliverMailLocally(): Promise<string | null> {
+  useLocalEmulators();
+  const { adminDb } = await import("./firebase-admin.ts");
+  const mail = await startLocalMail(adminDb());
+  return mail?.url ?? null;
+}
+
+function printWelcome(shopUrl: string, inboxUrl: string | null): void {
   console.log(`
 ────────────────────────────────────────────────────────────────────
   Tienda:        ${shopUrl}
   Administración: ${shopUrl}/admin
     correo:      ${DEMO_ADMIN.email}
-    contraseña:  ${DEMO_ADMIN.password}
+    contraseña:  ${DEMO_ADMIN.password}${inboxUrl ? `\n  Correos al dueño (avisos de pedidos): ${inboxUrl}` : ""}
   Datos guardados en .emulator-data/ al salir (Ctrl+C).
   Volver a los datos de demostración: npm run reset
 ────────────────────────────────────────────────────────────────────
@@ -185,6 +194,7 @@ function printWelcome(shopUrl: string): void {
 
 try {
   await waitForEmulators(emulators);
+  const inboxUrl = await deliverMailLocally();
   if (seedAt) await seedDemoShop(seedAt);
   if (dev) {
     const vite = ["vite", "--mode", "emulator", "--host", "127.0.0.1"];
@@ -192,7 +202,7 @@ try {
   }
   if (!interruption.signal.aborted) {
     await sweepHoldsEveryMinute();
-    printWelcome(shopUrl);
+    printWelcome(shopUrl, inboxUrl);
   }
 } catch (error) {
   if (interruption.signal.aborted) {

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sendEmailExtensionParams } from "../../tools/mail/extension-params.ts";
 
 interface FieldOverride {
   collectionGroup: string;
@@ -16,12 +17,7 @@ interface FieldOverride {
 const indexes = JSON.parse(readFileSync("firestore.indexes.json", "utf8")) as {
   fieldOverrides: FieldOverride[];
 };
-const extensionParams = Object.fromEntries(
-  readFileSync("extensions/firestore-send-email.env", "utf8")
-    .split("\n")
-    .filter((line) => /^[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-);
+const extensionParams = sendEmailExtensionParams();
 
 describe("how long the owner's e-mails are kept", () => {
   it("has the extension write an expiry: 3 months after it has tried a document", () => {

@@ -49,6 +49,16 @@ export const LOCAL_FINTOC = {
 } as const;
 
 /**
+ * The local inbox (maildev: SMTP and a web page) where the mail stand-in delivers the owner's
+ * e-mails (tools/mail/). `MAIL=off` leaves them undelivered in the `mail` collection.
+ */
+export const LOCAL_MAIL = {
+  enabled: process.env.MAIL !== "off",
+  smtpPort: 1025 + EMULATOR_SUITE * EMULATOR_SUITE_STEP,
+  webPort: 1080 + EMULATOR_SUITE * EMULATOR_SUITE_STEP,
+} as const;
+
+/**
  * Environment for the Firebase CLI, pointing it at binaries that need no download, and the
  * functions' local configuration, which their processes inherit from the CLI. `shopUrl`: where
  * the shop is served (links in e-mails and Fintoc's return pages).

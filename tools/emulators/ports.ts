@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import net from "node:net";
 import type { EmulatorPorts } from "@domain/deployment.ts";
-import { LOCAL_FINTOC, SUITE_PORTS } from "./launch.ts";
+import { LOCAL_FINTOC, LOCAL_MAIL, SUITE_PORTS } from "./launch.ts";
 
 const NAMES: Record<keyof EmulatorPorts, string> = {
   auth: "Authentication",
@@ -19,7 +19,7 @@ const NAMES: Record<keyof EmulatorPorts, string> = {
   logging: "Logging",
 };
 
-/** This process's suite's ports (suite 0: firebase.json's), and the local Fintoc's. */
+/** This process's suite's ports (suite 0: firebase.json's), and the local Fintoc's and inbox's. */
 export function emulatorPorts(): { name: string; port: number }[] {
   return [
     ...Object.entries(SUITE_PORTS).map(([service, port]) => ({
@@ -27,6 +27,12 @@ export function emulatorPorts(): { name: string; port: number }[] {
       port,
     })),
     ...(LOCAL_FINTOC.enabled ? [{ name: "Fintoc simulado", port: LOCAL_FINTOC.port }] : []),
+    ...(LOCAL_MAIL.enabled
+      ? [
+          { name: "Correo local (SMTP)", port: LOCAL_MAIL.smtpPort },
+          { name: "Correo local (web)", port: LOCAL_MAIL.webPort },
+        ]
+      : []),
   ];
 }
 

@@ -28,7 +28,10 @@ export type DemoOrder = {
   neckSizeCm: number | null;
   items: OrderItem[];
   totalAmount: number;
-  proof: { path: string; uploadedAt: Date } | null;
+  proof: { path: string; uploadedAt: Date; reviewBy: Date } | null;
+  proofCount: number;
+  proofRejectedAt: null;
+  proofNoticeAt: Date | null;
   holdUntil: Date | null;
   fintoc: null;
   statusHistory: StatusChange[];
@@ -182,7 +185,16 @@ export function demoOrders(
       neckSizeCm: plan.status === "delivered" ? 42 : null,
       items,
       totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
-      proof: proofAt && { path: proofPath(id, proofAt, "jpg"), uploadedAt: proofAt },
+      proof: proofAt && {
+        path: proofPath(id, proofAt, "jpg"),
+        uploadedAt: proofAt,
+        reviewBy: new Date(
+          proofAt.getTime() + DEFAULT_BACK_OFFICE_SETTINGS.orders.proofReviewHours * 3_600_000,
+        ),
+      },
+      proofCount: proofAt ? 1 : 0,
+      proofRejectedAt: null,
+      proofNoticeAt: proofAt,
       // As checkout sets it; the demo's pending orders are hours old, so their holds still run.
       holdUntil:
         plan.status === "pending" ? holdEnd(createdAt, DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours) : null,

@@ -1,7 +1,16 @@
 /** 'Dashboard': four figures and the way to each admin page (spec: Admin dashboard). */
-import { Alert, Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Link as RouterLink } from "react-router-dom";
-import { BarChart3, Boxes, ImageUp, PackageOpen, ShoppingBag, Sparkles, TriangleAlert } from "lucide-react";
+import {
+  BarChart3,
+  Boxes,
+  FileClock,
+  ImageUp,
+  PackageOpen,
+  ShoppingBag,
+  Sparkles,
+  TriangleAlert,
+} from "lucide-react";
 import { dashboardStats } from "@domain/dashboard.ts";
 import { countExternalMedia } from "@domain/media-migration.ts";
 import { QuickAction } from "@/admin/features/dashboard/components/quick-action.tsx";
@@ -36,23 +45,35 @@ export function Component() {
       ) : (
         <>
           {stats.proofsToReview > 0 && (
-            <Alert.Root status={stats.proofsOverdue > 0 ? "warning" : "info"} alignItems="center">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
+            <Flex
+              as="section"
+              aria-label="Comprobantes por revisar"
+              colorPalette={stats.proofsOverdue > 0 ? "orange" : "brand"}
+              bg="colorPalette.subtle"
+              color="colorPalette.fg"
+              rounded="lg"
+              px="4"
+              py="3"
+              gap="3"
+              align={{ base: "start", md: "center" }}
+              direction={{ base: "column", md: "row" }}
+            >
+              <FileClock aria-hidden />
+              <Stack gap="0" flex="1">
+                <Text fontWeight="600">
                   {stats.proofsToReview === 1
                     ? "1 comprobante espera tu revisión"
                     : `${stats.proofsToReview} comprobantes esperan tu revisión`}
                   {stats.proofsOverdue > 0 && ` (${stats.proofsOverdue} con la revisión atrasada)`}
-                </Alert.Title>
-                <Alert.Description>
+                </Text>
+                <Text fontSize="sm">
                   Sus piezas siguen reservadas hasta que confirmes el pago o rechaces el comprobante.
-                </Alert.Description>
-              </Alert.Content>
+                </Text>
+              </Stack>
               <Button asChild size="sm" variant="outline">
                 <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
               </Button>
-            </Alert.Root>
+            </Flex>
           )}
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" as="section" aria-label="Resumen">
             <StatCard
