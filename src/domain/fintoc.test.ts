@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  FINTOC_MAX_AMOUNT,
   fintocEventSchema,
   fintocOutcomeOf,
+  fintocPaymentOfEvent,
+  fintocPaymentUnderway,
+  fintocTakesAmount,
+  isCurrentFintocPayment,
+  requestedSessionEnd,
   matchesOrderTotal,
   NEW_FINTOC_PAYMENT,
   orderIdOfFintocEvent,
@@ -24,14 +30,32 @@ const event = (type: string, intentStatus: string | null, data: Record<string, u
   });
 
 describe("Fintoc events", () => {
-  it("a finished session pays only when its payment intent succeeded", () => {
+  it("a finished session pays only when its payment intent succeeded, and is in process while it is pending", () => {
     expect(fintocOutcomeOf(event("checkout_session.finished", "succeeded"))).toBe("paid");
     expect(fintocOutcomeOf(event("checkout_session.finished", "failed"))).toBe("failed");
     expect(fintocOutcomeOf(event("checkout_session.finished", null))).toBe("failed");
+    expect(fintocOutcomeOf(event("checkout_session.finished", "pending"))).toBe("processing");
     expect(fintocOutcomeOf(event("checkout_session.completed", "succeeded"))).toBe("paid");
     expect(fintocOutcomeOf(event("checkout_session.completed", "rejected"))).toBe("failed");
     expect(fintocOutcomeOf(event("checkout_session.expired", null))).toBe("expired");
-    expect(fintocOutcomeOf(event("payment_intent.succeeded", "succeeded"))).toBeNull();
+    expect(fintocOutcomeOf(event("checkout_session.created", null))).toBeNull();
+  });
+
+  it("a payment intent's own events settle a payment in process", () => {
+    const intent = (type: string) => event(type, null, { id: "pi_1", object: "payment_intent" });
+    expect(fintocOutcomeOf(intent("payment_intent.succeeded"))).toBe("paid");
+    expect(fintocOutcomeOf(intent("payment_intent.failed"))).toBe("failed");
+    expect(fintocPaymentOfEvent(intent("payment_intent.succeeded"))).toEqual({
+      sessionId: null,
+      paymentIntentId: "pi_1",
+    });
+    expect(fintocPaymentOfEvent(event("checkout_session.finished", "pending"))).toEqual({
+      sessionId: "cs_1",
+      paymentIntentId: "pi_1",
+    });
+    const current = { ...NEW_FINTOC_PAYMENT, sessionId: "cs_2", paymentIntentId: "pi_1" };
+    expect(isCurrentFintocPayment(intent("payment_intent.succeeded"), current)).toBe(true);
+    expect(isCurrentFintocPayment(event("checkout_session.expired", null), current)).toBe(false);
   });
 
   it("names the order from the session's metadata, and nothing else", () => {
@@ -58,13 +82,52 @@ describe("Fintoc events", () => {
   });
 });
 
+describe("amounts", () => {
+  it("Fintoc takes totals under 7,000,000 CLP", () => {
+    expect(fintocTakesAmount(FINTOC_MAX_AMOUNT - 1)).toBe(true);
+    expect(fintocTakesAmount(FINTOC_MAX_AMOUNT)).toBe(false);
+  });
+});
+
+describe("a session's length", () => {
+  const now = new Date("2026-11-24T12:00:00Z");
+  const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+
+  it("asks Fintoc to end a session with the hold when that is between half an hour and a day away", () => {
+    expect(requestedSessionEnd(inHours(2), now)).toEqual(inHours(2));
+    expect(requestedSessionEnd(inHours(24), now)).toEqual(inHours(24));
+    expect(requestedSessionEnd(inHours(0.25), now)).toBeNull();
+    expect(requestedSessionEnd(inHours(48), now)).toBeNull();
+    expect(requestedSessionEnd(null, now)).toBeNull();
+  });
+});
+
+describe("a payment under way", () => {
+  const now = new Date("2026-11-24T12:00:00Z");
+  const open = {
+    ...NEW_FINTOC_PAYMENT,
+    sessionId: "cs_1",
+    redirectUrl: "https://pay.fintoc.com/cs_1",
+    expiresAt: new Date("2026-11-24T13:00:00Z"),
+  };
+
+  it("keeps the sweep away while the session is open or the payment is in process", () => {
+    expect(fintocPaymentUnderway(open, now)).toBe(true);
+    expect(fintocPaymentUnderway({ ...open, expiresAt: now }, now)).toBe(false);
+    expect(fintocPaymentUnderway({ ...open, outcome: "processing", expiresAt: now }, now)).toBe(true);
+    expect(fintocPaymentUnderway({ ...open, outcome: "failed" }, now)).toBe(false);
+    expect(fintocPaymentUnderway(NEW_FINTOC_PAYMENT, now)).toBe(false);
+    expect(fintocPaymentUnderway(null, now)).toBe(false);
+  });
+});
+
 describe("reusing a checkout session", () => {
   const now = new Date("2026-11-24T12:00:00Z");
   const open = {
+    ...NEW_FINTOC_PAYMENT,
     sessionId: "cs_1",
     redirectUrl: "https://pay.fintoc.com/cs_1",
     expiresAt: new Date("2026-11-25T12:00:00Z"),
-    outcome: null,
   };
 
   it("sends a second click to the same open session", () => {

@@ -9,7 +9,8 @@ import { z } from "zod";
 /** The name the order history gives to changes Fintoc's webhook made. */
 export const FINTOC_ACTOR = "Fintoc";
 
-export const FINTOC_OUTCOMES = ["paid", "failed", "expired"] as const;
+/** `processing`: the session finished, but the bank has not settled the transfer yet. */
+export const FINTOC_OUTCOMES = ["paid", "processing", "failed", "expired"] as const;
 export type FintocOutcome = (typeof FINTOC_OUTCOMES)[number];
 
 export const fintocPaymentSchema = z.object({
@@ -19,6 +20,8 @@ export const fintocPaymentSchema = z.object({
   expiresAt: z.date().nullable(),
   /** What the latest session's final event said; null while none has come. */
   outcome: z.enum(FINTOC_OUTCOMES).nullable(),
+  /** The latest session's payment intent, once an event named it: its own events settle it. */
+  paymentIntentId: z.string().nullable().default(null),
 });
 export type FintocPayment = z.infer<typeof fintocPaymentSchema>;
 
@@ -28,7 +31,21 @@ export const NEW_FINTOC_PAYMENT: FintocPayment = {
   redirectUrl: null,
   expiresAt: null,
   outcome: null,
+  paymentIntentId: null,
 };
+
+/**
+ * Fintoc takes amounts under 7,000,000 CLP, the most any Chilean bank transfers at once (its API
+ * reference, Create Checkout Session, `amount`). A larger order pays by bank transfer.
+ */
+export const FINTOC_MAX_AMOUNT = 7_000_000;
+
+export function fintocTakesAmount(totalAmount: number): boolean {
+  return totalAmount < FINTOC_MAX_AMOUNT;
+}
+
+export const FINTOC_AMOUNT_TOO_LARGE =
+  "El link de pago acepta montos menores a $7.000.000, el máximo que los bancos transfieren de una vez. Para este pedido, paga por transferencia y envíanos tu comprobante.";
 
 /** Fintoc's checkout sessions are in CLP, as are the shop's prices. */
 export const FINTOC_CURRENCY = "CLP";
@@ -58,15 +75,62 @@ export type FintocEvent = z.infer<typeof fintocEventSchema>;
  */
 const FINISHED_SESSION_EVENTS = new Set(["checkout_session.finished", "checkout_session.completed"]);
 
+/** A payment intent's states that end it without the money (any other but `succeeded` may still settle). */
+const FAILED_INTENT_STATES = new Set(["failed", "rejected", "canceled", "cancelled", "expired"]);
+
+const isPaymentIntentEvent = (event: FintocEvent) => event.type.startsWith("payment_intent.");
+
 /**
- * What a session's final event means for its order: a finished session carries the payment
- * intent's result, `checkout_session.expired` ends a session nobody paid. Any other event is not
- * about an order's payment (null).
+ * What an event means for its order's payment. A finished session carries its payment intent's
+ * state: `succeeded` pays, a failed state fails, and any other (the bank has not settled yet) is
+ * `processing`, which the payment intent's own `payment_intent.succeeded` or
+ * `payment_intent.failed` settles later. `checkout_session.expired` ends a session nobody paid.
+ * Any other event is not about an order's payment (null).
  */
 export function fintocOutcomeOf(event: FintocEvent): FintocOutcome | null {
   if (event.type === "checkout_session.expired") return "expired";
+  if (event.type === "payment_intent.succeeded") return "paid";
+  if (event.type === "payment_intent.failed") return "failed";
   if (!FINISHED_SESSION_EVENTS.has(event.type)) return null;
-  return event.data.payment_resource?.payment_intent?.status === "succeeded" ? "paid" : "failed";
+  const state = event.data.payment_resource?.payment_intent?.status;
+  if (state === "succeeded") return "paid";
+  return state === undefined || FAILED_INTENT_STATES.has(state) ? "failed" : "processing";
+}
+
+/** The checkout session and payment intent an event is about, as far as it says. */
+export function fintocPaymentOfEvent(event: FintocEvent): {
+  sessionId: string | null;
+  paymentIntentId: string | null;
+} {
+  if (isPaymentIntentEvent(event)) return { sessionId: null, paymentIntentId: event.data.id };
+  return {
+    sessionId: event.data.id,
+    paymentIntentId: event.data.payment_resource?.payment_intent?.id ?? null,
+  };
+}
+
+/** Is the event about the order's current payment (its latest session, or that session's intent)? */
+export function isCurrentFintocPayment(event: FintocEvent, payment: FintocPayment): boolean {
+  const { sessionId, paymentIntentId } = fintocPaymentOfEvent(event);
+  return (
+    (sessionId !== null && sessionId === payment.sessionId) ||
+    (paymentIntentId !== null && paymentIntentId === payment.paymentIntentId)
+  );
+}
+
+/**
+ * May the hold sweep cancel this order, as far as Fintoc goes? Not while its session is still open
+ * (the shopper may be paying right now) nor while its payment is being processed.
+ */
+export function fintocPaymentUnderway(payment: FintocPayment | null, now: Date): boolean {
+  if (!payment) return false;
+  if (payment.outcome === "processing") return true;
+  return (
+    payment.sessionId !== null &&
+    payment.outcome === null &&
+    payment.expiresAt !== null &&
+    payment.expiresAt.getTime() > now.getTime()
+  );
 }
 
 export function orderIdOfFintocEvent(event: FintocEvent): string | null {
@@ -88,4 +152,31 @@ export function reusableSession(payment: FintocPayment, now: Date, marginMs = 10
   if (!payment.sessionId || !payment.redirectUrl || payment.outcome !== null) return null;
   if (payment.expiresAt && payment.expiresAt.getTime() - marginMs <= now.getTime()) return null;
   return payment.redirectUrl;
+}
+
+/** How long a session request's idempotency key lasts: retries within it get the same session. */
+const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+/** The shortest and longest session Fintoc is asked for; outside them it picks its own length. */
+const SESSION_MIN_MS = 30 * 60_000;
+const SESSION_MAX_MS = 24 * 3_600_000;
+
+/**
+ * The key Fintoc deduplicates a session request by: the order, the session it replaces, and a
+ * ten-minute window. A retry after a timeout gets the session already made instead of a second
+ * one; a request after a refusal, in a later window, is not answered with the old refusal for the
+ * 24 hours Fintoc keeps a key.
+ */
+export function sessionIdempotencyKey(orderId: string, previousSessionId: string | null, now: Date): string {
+  return `${orderId}:${previousSessionId ?? "primera"}:${Math.floor(now.getTime() / IDEMPOTENCY_WINDOW_MS)}`;
+}
+
+/**
+ * The end to ask Fintoc for: the hold's, when it is between half an hour and a day away (the
+ * lengths a session may have); otherwise null, and Fintoc picks (the caller then pushes the hold to
+ * the session's end).
+ */
+export function requestedSessionEnd(holdUntil: Date | null, now: Date): Date | null {
+  if (!holdUntil) return null;
+  const left = holdUntil.getTime() - now.getTime();
+  return left >= SESSION_MIN_MS && left <= SESSION_MAX_MS ? holdUntil : null;
 }

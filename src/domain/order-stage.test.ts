@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { NEW_FINTOC_PAYMENT } from "./fintoc.ts";
 import { expiryChange } from "./order-hold.ts";
 import { describeOrderStage, orderStage } from "./order-stage.ts";
 import type { Order } from "./order.ts";
 
 const createdAt = new Date("2026-11-24T12:00:00Z");
-const base: Pick<Order, "status" | "proof" | "proofRejectedAt" | "statusHistory" | "holdUntil"> = {
+const base: Pick<Order, "status" | "proof" | "proofRejectedAt" | "fintoc" | "statusHistory" | "holdUntil"> = {
   status: "pending",
   proof: null,
   proofRejectedAt: null,
+  fintoc: null,
   holdUntil: new Date("2026-11-26T12:00:00Z"),
   statusHistory: [{ from: null, to: "pending", at: createdAt, by: null }],
 };
@@ -26,6 +28,15 @@ describe("order stage", () => {
     expect(orderStage({ ...base, proof: { path: "p", uploadedAt: createdAt, reviewBy: null } })).toBe(
       "payment-in-review",
     );
+  });
+
+  it("tells a payment the bank is still settling from one not made", () => {
+    const processing = {
+      ...base,
+      fintoc: { ...NEW_FINTOC_PAYMENT, sessionId: "cs_1", outcome: "processing" as const },
+    };
+    expect(orderStage(processing)).toBe("payment-processing");
+    expect(describeOrderStage(processing).title).toBe("Tu pago está en proceso");
   });
 
   it("tells the shopper that a proof was rejected, until when the pieces wait, and to send another", () => {

@@ -10,6 +10,7 @@ import type { Order } from "./order.ts";
 export const ORDER_STAGES = [
   "awaiting-payment",
   "proof-rejected",
+  "payment-processing",
   "payment-in-review",
   "verified",
   "delivered",
@@ -18,12 +19,16 @@ export const ORDER_STAGES = [
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
-type StagedOrder = Pick<Order, "status" | "proof" | "proofRejectedAt" | "statusHistory" | "holdUntil">;
+type StagedOrder = Pick<
+  Order,
+  "status" | "proof" | "proofRejectedAt" | "fintoc" | "statusHistory" | "holdUntil"
+>;
 
 export function orderStage(order: StagedOrder): OrderStage {
   switch (order.status) {
     case "pending":
       if (order.proof) return "payment-in-review";
+      if (order.fintoc?.outcome === "processing") return "payment-processing";
       return order.proofRejectedAt ? "proof-rejected" : "awaiting-payment";
     case "cancelled":
       return expiredAt(order) ? "expired" : "cancelled";
@@ -67,6 +72,14 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
         title: "No pudimos aceptar tu comprobante",
         detail: `No encontramos tu pago con el comprobante que enviaste. Envía otro${order.holdUntil ? ` antes del ${formatHoldTime(order.holdUntil)}` : ""}: reservamos tus piezas hasta entonces. Si tienes dudas, escríbenos por WhatsApp.`,
         tone: "stopped",
+      };
+    case "payment-processing":
+      return {
+        stage,
+        badge: "Pago en proceso",
+        title: "Tu pago está en proceso",
+        detail: "Tu banco está procesando la transferencia. Cuando la confirme, lo verás aquí al instante.",
+        tone: "waiting",
       };
     case "payment-in-review":
       return {

@@ -7,12 +7,18 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { FINTOC_ACTOR, NEW_FINTOC_PAYMENT } from "@domain/fintoc.ts";
+import {
+  FINTOC_ACTOR,
+  FINTOC_AMOUNT_TOO_LARGE,
+  NEW_FINTOC_PAYMENT,
+  sessionIdempotencyKey,
+} from "@domain/fintoc.ts";
 import type { PaymentMethod, StatusChange } from "@domain/order.ts";
 import { proofPath } from "@domain/payment-proof.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
+import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
 import { fintocSignatureHeader } from "../../functions/src/payments/fintoc-signature.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -256,7 +262,7 @@ describe("fintocWebhook", () => {
     await expectUnchanged(order, event.id);
   });
 
-  it("answers 422 to a payment of another amount or currency, 404 for an unknown order, 400 to garbage", async () => {
+  it("answers 422 to a payment of another amount or currency, and 400 to garbage", async () => {
     const order = await placeOrder();
     const short = sessionEvent(order.orderId, { amount: order.totalAmount - 1 });
     expect((await deliver(short)).status).toBe(422);
@@ -265,9 +271,6 @@ describe("fintocWebhook", () => {
     expect((await deliver(pesos)).status).toBe(422);
     await expectUnchanged(order, pesos.id);
 
-    const unknown = sessionEvent("pedido-que-no-existe", { amount: order.totalAmount });
-    expect((await deliver(unknown)).status).toBe(404);
-    expect((await adminDb().collection(COLLECTIONS.fintocEvents).doc(unknown.id).get()).exists).toBe(false);
     expect((await deliver("{ no es json")).status).toBe(400);
     expect((await deliver({ id: "evt_x", type: "checkout_session.finished", data: {} })).status).toBe(400);
   });
@@ -314,6 +317,144 @@ describe("fintocWebhook", () => {
     const notice = (await mailRef(`fintoc-${event.id}`).get()).data()!;
     expect(notice.message.subject).toBe(`Revisar: pago de Fintoc para ${order.orderNumber}`);
     expect(notice.message.text).toContain("estaba cancelado");
+  });
+});
+
+describe("payments as Fintoc's docs describe them", () => {
+  const waitFor = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 30_000, interval: 200 });
+  const sessionIdOf = async (orderId: string) =>
+    ((await orderData(orderId)).fintoc as { sessionId: string }).sessionId;
+
+  it("answers 200 to a payment for an order that does not exist, and tells the owner to refund it", async () => {
+    const unknown = sessionEvent("pedido-que-no-existe", { amount: 69980 });
+    expect(await deliver(unknown)).toEqual({ status: 200, body: { applied: "paid-without-order" } });
+    const notice = (await mailRef(`fintoc-${unknown.id}`).get()).data()!;
+    expect(notice.to).toEqual(OWNERS);
+    expect(notice.message.subject).toBe("Revisar: pago de Fintoc sin pedido · $69.980");
+    expect(notice.message.text).toContain("el pedido pedido-que-no-existe ya no existe");
+    // Fintoc retries the same event: nothing more happens.
+    expect(await deliver(unknown)).toEqual({ status: 200, body: { duplicate: unknown.id } });
+    // A session that expired for an order that is gone is simply noted.
+    const expired = sessionEvent("pedido-que-no-existe", { amount: 1, type: "checkout_session.expired" });
+    expect(await deliver(expired)).toEqual({ status: 200, body: { applied: "no-order" } });
+  });
+
+  it("acts once per payment: a second event for the same paid session changes and sends nothing", async () => {
+    const order = await placeOrder();
+    await startPayment(order.orderId);
+    const sessionId = await sessionIdOf(order.orderId);
+    const first = sessionEvent(order.orderId, { amount: order.totalAmount, sessionId });
+    expect(await deliver(first)).toEqual({ status: 200, body: { applied: "verified" } });
+    const again = sessionEvent(order.orderId, {
+      amount: order.totalAmount,
+      sessionId,
+      type: "checkout_session.completed",
+    });
+    expect(await deliver(again)).toEqual({ status: 200, body: { applied: "already-paid" } });
+    expect(await mailsOf(order.orderId)).toEqual([`fintoc-${first.id}`, `order-${order.orderId}`].sort());
+  });
+
+  it("waits for a payment the bank is still settling, and its payment intent's event settles it", async () => {
+    const [settles, fails] = [await placeOrder(), await placeOrder("FINTOC_LINK", "Av. Grecia")];
+    for (const order of [settles, fails]) {
+      const { redirectUrl } = await startPayment(order.orderId);
+      const back = await fetch(`${redirectUrl}/en-proceso`, { method: "POST", redirect: "manual" });
+      expect(back.headers.get("location")).toBe(`${HOSTING_URL}${orderSummaryPath(order.orderId)}`);
+      await waitFor(async () => expect((await orderData(order.orderId)).fintoc.outcome).toBe("processing"));
+      const waiting = await orderData(order.orderId);
+      expect(waiting.status).toBe("pending");
+      // The pieces wait at least a day for the bank.
+      expect(waiting.holdUntil.toDate().getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+      expect(waiting.fintoc.paymentIntentId).toMatch(/^pi_/);
+    }
+
+    const settle = (order: Placed, result: "exito" | "fallo") =>
+      sessionIdOf(order.orderId).then((id) =>
+        fetch(`${STAND_IN}/_pruebas/liquidar/${id}?resultado=${result}`, { method: "POST" }),
+      );
+    expect((await settle(settles, "exito")).status).toBe(200);
+    await waitFor(async () => expect((await orderData(settles.orderId)).status).toBe("verified"));
+    expect((await orderData(settles.orderId)).fintoc.outcome).toBe("paid");
+    expect(await mailsOf(settles.orderId)).toHaveLength(2);
+
+    expect((await settle(fails, "fallo")).status).toBe(200);
+    await waitFor(async () => expect((await orderData(fails.orderId)).fintoc.outcome).toBe("failed"));
+    expect((await orderData(fails.orderId)).status).toBe("pending");
+  });
+
+  it("never lets a session outlive the hold, so the sweep cancels no order being paid", async () => {
+    const now = Date.now();
+    const long = await placeOrder();
+    const holdUntil = new Date(now + 2 * 3_600_000);
+    await orderRef(long.orderId).update({ holdUntil });
+    await startPayment(long.orderId);
+    // Fintoc is asked to end the session with the hold.
+    expect(new Date((await session(await sessionIdOf(long.orderId))).expires_at as string)).toEqual(
+      holdUntil,
+    );
+
+    // Too little hold left to ask for: Fintoc's own length, and the hold follows the session.
+    const short = await placeOrder("FINTOC_LINK", "Av. Grecia");
+    await orderRef(short.orderId).update({ holdUntil: new Date(now + 10 * 60_000) });
+    await startPayment(short.orderId);
+    const sessionEnd = new Date((await session(await sessionIdOf(short.orderId))).expires_at as string);
+    expect(sessionEnd.getTime()).toBeGreaterThan(now + 23 * 3_600_000);
+    expect((await orderData(short.orderId)).holdUntil.toDate()).toEqual(sessionEnd);
+
+    // Even a hold past its time is not cancelled while its session is open.
+    await orderRef(short.orderId).update({ holdUntil: new Date(now - 60_000) });
+    expect(await expireHolds(adminDb(), new Date(now))).toEqual([]);
+    expect((await orderData(short.orderId)).status).toBe("pending");
+  });
+
+  it("asks Fintoc to make each session once, whatever the retries", async () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    const key = sessionIdempotencyKey("pedido-1", null, now);
+    expect(sessionIdempotencyKey("pedido-1", null, new Date(now.getTime() + 60_000))).toBe(key);
+    expect(sessionIdempotencyKey("pedido-1", "cs_1", now)).not.toBe(key);
+    // A later try after a refusal is not answered with the refusal Fintoc kept for the old key.
+    expect(sessionIdempotencyKey("pedido-1", null, new Date(now.getTime() + 10 * 60_000))).not.toBe(key);
+
+    const create = () =>
+      fetch(`${STAND_IN}/v1/checkout_sessions`, {
+        method: "POST",
+        headers: { Authorization: LOCAL_FINTOC.secretKey, "Idempotency-Key": key },
+        body: JSON.stringify({
+          amount: 1000,
+          currency: "CLP",
+          success_url: "https://a",
+          cancel_url: "https://b",
+        }),
+      }).then((res) => res.json() as Promise<{ id: string }>);
+    expect((await create()).id).toBe((await create()).id);
+  });
+
+  it("refuses the payment link for 7.000.000 or more, and says to pay by transfer", async () => {
+    const product = makeProduct({ name: "Collar de autor", price: 3_500_000, stock: 5 });
+    const { id, ...fields } = product;
+    await adminDb().collection(COLLECTIONS.products).doc(id).set(fields);
+    const checkout = (paymentMethod: PaymentMethod) =>
+      callFrom<Omit<Placed, "productId">>(newClientAddress(), "createOrder", {
+        idempotencyKey: randomUUID(),
+        paymentMethod,
+        whatsapp: "9 6100 0001",
+        delivery: { type: "pickup" },
+        items: [{ productId: id, quantity: 2, name: product.name }],
+      });
+    expect(await errorOf(checkout("FINTOC_LINK"))).toEqual({
+      code: "functions/invalid-argument",
+      message: FINTOC_AMOUNT_TOO_LARGE,
+    });
+    expect((await adminDb().collection(COLLECTIONS.products).doc(id).get()).get("stock")).toBe(5);
+    expect((await checkout("TRANSFERENCIA_DIRECTA")).totalAmount).toBe(7_000_000);
+
+    // An order that already pays through Fintoc and costs that much (its prices changed since).
+    const order = await placeOrder();
+    await orderRef(order.orderId).update({ totalAmount: 7_000_000 });
+    expect(await errorOf(startPayment(order.orderId))).toEqual({
+      code: "functions/failed-precondition",
+      message: FINTOC_AMOUNT_TOO_LARGE,
+    });
   });
 });
 

@@ -4,10 +4,14 @@
  *   POST /v1/checkout_sessions            creates a session (Authorization: the secret key)
  *   GET  /v1/checkout_sessions/{id}       reads one
  *   POST /v1/checkout_sessions/{id}/expire  ends an unpaid one (sends checkout_session.expired)
- *   GET  /pagar/{id}                      the hosted page, with "Pagar", "Rechazar" and "Volver"
- * Paying or refusing sends the shopper back to the session's success or cancel URL and then, as
- * Fintoc does, delivers a `checkout_session.finished` event to the webhook, signed with the
- * webhook secret exactly as Fintoc signs. For the tests, `?firma=invalida` or `?firma=vencida` on
+ *   GET  /pagar/{id}                      the hosted page: pay, pay with the bank still settling,
+ *                                         refuse, go back
+ * Creating honours `expires_at` and the `Idempotency-Key` header (the same key answers the same
+ * session). Paying or refusing sends the shopper back to the session's success or cancel URL and
+ * then, as Fintoc does, delivers a `checkout_session.finished` event to the webhook, signed with
+ * the webhook secret exactly as Fintoc signs. A payment left settling ends with POST
+ * /_pruebas/liquidar/{sessionId}?resultado=exito|fallo, which sends `payment_intent.succeeded` or
+ * `payment_intent.failed` (a payment intent, without the session's metadata). For the tests, `?firma=invalida` or `?firma=vencida` on
  * the page signs its event badly, `?entrega=manual` keeps it until POST /_pruebas/reenviar/{eventId}
  * delivers it (which also delivers any event again), and GET /_pruebas/entregas lists every event
  * with the status the shop answered (null: not delivered yet).
@@ -38,7 +42,15 @@ interface Session {
   expires_at: string;
   created_at: string;
   mode: "test";
-  payment_resource: { payment_intent: { id: string; object: "payment_intent"; status: string } | null };
+  payment_resource: { payment_intent: PaymentIntent | null };
+}
+
+interface PaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
 }
 
 interface FintocEventBody {
@@ -47,7 +59,7 @@ interface FintocEventBody {
   type: string;
   mode: "test";
   created_at: string;
-  data: Session;
+  data: Session | PaymentIntent;
 }
 
 export interface Delivery {
@@ -115,6 +127,7 @@ button{width:100%;font-size:1rem;padding:14px;border-radius:10px;border:1px soli
 ${
   open
     ? `<form method="post" action="${action("pagar")}"><button class="pay" type="submit">Pagar ${escapeHtml(formatClp(session.amount))}</button></form>
+<form method="post" action="${action("en-proceso")}"><button class="other" type="submit">Simular pago en proceso en el banco</button></form>
 <form method="post" action="${action("rechazar")}"><button class="other" type="submit">Simular pago rechazado</button></form>
 <form method="post" action="${action("volver")}"><button class="other" type="submit">Volver a la tienda sin pagar</button></form>`
     : `<p>Esta sesión de pago ya terminó (${session.status === "expired" ? "venció" : "finalizada"}).</p>`
@@ -125,6 +138,7 @@ ${
 
 export async function startFintocStandIn(options: StandInOptions): Promise<FintocStandIn> {
   const sessions = new Map<string, Session>();
+  const sessionsByKey = new Map<string, Session>();
   const events = new Map<string, FintocEventBody>();
   const deliveries: Delivery[] = [];
   let baseUrl = "";
@@ -155,14 +169,19 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
   }
 
   /** `held`: recorded, and delivered only when a test asks for it. */
-  function emit(session: Session, type: string, signature: Signing, held = false): FintocEventBody {
+  function emit(
+    resource: Session | PaymentIntent,
+    type: string,
+    signature: Signing,
+    held = false,
+  ): FintocEventBody {
     const event: FintocEventBody = {
       id: newId("evt"),
       object: "event",
       type,
       mode: "test",
       created_at: new Date().toISOString(),
-      data: structuredClone(session),
+      data: structuredClone(resource),
     };
     events.set(event.id, event);
     if (held) deliveries.push({ eventId: event.id, type, signature, status: null });
@@ -171,14 +190,30 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
     return event;
   }
 
-  function finish(session: Session, intentStatus: "succeeded" | "failed", signature: Signing, held: boolean) {
+  function finish(
+    session: Session,
+    intentStatus: "succeeded" | "failed" | "pending",
+    signature: Signing,
+    held: boolean,
+  ) {
     session.status = "finished";
     session.payment_resource.payment_intent = {
       id: newId("pi"),
       object: "payment_intent",
+      amount: session.amount,
+      currency: session.currency,
       status: intentStatus,
     };
     emit(session, "checkout_session.finished", signature, held);
+  }
+
+  /** The bank settles a payment left pending: the payment intent's own event says how. */
+  function settle(session: Session, succeeded: boolean): PaymentIntent | null {
+    const intent = session.payment_resource.payment_intent;
+    if (!intent || intent.status !== "pending") return null;
+    intent.status = succeeded ? "succeeded" : "failed";
+    emit(intent, succeeded ? "payment_intent.succeeded" : "payment_intent.failed", "valida");
+    return intent;
   }
 
   async function createSession(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -191,12 +226,18 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
     } catch {
       return apiError(response, 400, "Invalid JSON");
     }
-    const { amount, currency, success_url, cancel_url, metadata } = input;
+    const key = request.headers["idempotency-key"];
+    const earlier = typeof key === "string" ? sessionsByKey.get(key) : undefined;
+    if (earlier) return sendJson(response, 201, earlier);
+    const { amount, currency, success_url, cancel_url, metadata, expires_at } = input;
     if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0 || amount >= MAX_AMOUNT)
       return apiError(response, 400, "amount must be an integer between 1 and 6999999");
     if (currency !== "CLP") return apiError(response, 400, "currency must be CLP");
     if (typeof success_url !== "string" || typeof cancel_url !== "string")
       return apiError(response, 400, "success_url and cancel_url are required");
+    const requestedEnd = typeof expires_at === "string" ? Date.parse(expires_at) : Number.NaN;
+    if (expires_at !== undefined && Number.isNaN(requestedEnd))
+      return apiError(response, 400, "expires_at must be an ISO 8601 date");
     const id = newId("cs");
     const now = Date.now();
     const session: Session = {
@@ -209,12 +250,15 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
       cancel_url,
       metadata: (metadata as Record<string, unknown> | undefined) ?? {},
       redirect_url: `${baseUrl}/pagar/${id}`,
-      expires_at: new Date(now + SESSION_LIFETIME_MS).toISOString(),
+      expires_at: new Date(
+        Number.isNaN(requestedEnd) ? now + SESSION_LIFETIME_MS : requestedEnd,
+      ).toISOString(),
       created_at: new Date(now).toISOString(),
       mode: "test",
       payment_resource: { payment_intent: null },
     };
     sessions.set(id, session);
+    if (typeof key === "string") sessionsByKey.set(key, session);
     sendJson(response, 201, session);
   }
 
@@ -258,6 +302,10 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
             finish(session, "succeeded", signature, held);
             return redirect(response, session.success_url);
           }
+          if (parts[2] === "en-proceso") {
+            finish(session, "pending", signature, held);
+            return redirect(response, session.success_url);
+          }
           if (parts[2] === "rechazar") {
             finish(session, "failed", signature, held);
             return redirect(response, session.cancel_url);
@@ -265,6 +313,12 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
           if (parts[2] === "volver") return redirect(response, session.cancel_url);
         }
         if (request.method === "POST") return redirect(response, `/pagar/${session.id}`);
+      }
+      if (request.method === "POST" && parts[0] === "_pruebas" && parts[1] === "liquidar") {
+        const pending = sessions.get(parts[2] ?? "");
+        const intent = pending && settle(pending, url.searchParams.get("resultado") !== "fallo");
+        if (!intent) return apiError(response, 404, "No payment pending in that session");
+        return sendJson(response, 200, intent);
       }
       if (request.method === "GET" && url.pathname === "/_pruebas/entregas")
         return sendJson(response, 200, deliveries);

@@ -33,7 +33,7 @@ import {
 } from "@domain/checkout-limits.ts";
 import { checkoutInputSchema } from "@domain/checkout.schema.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { NEW_FINTOC_PAYMENT } from "@domain/fintoc.ts";
+import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/fintoc.ts";
 import { holdEnd } from "@domain/order-hold.ts";
 import { formatOrderNumber, orderDayKey, type Delivery, type StatusChange } from "@domain/order.ts";
 import { productSchema } from "@domain/product.schema.ts";
@@ -173,6 +173,9 @@ async function placeOrder(
       plan.reason === "insufficient-stock" ? { title: CHECKOUT_MESSAGES.insufficientStock } : undefined,
     );
   }
+  // No bank transfers this much at once: the shopper is asked to pay by transfer instead.
+  if (input.paymentMethod === "FINTOC_LINK" && !fintocTakesAmount(plan.totalAmount))
+    throw new HttpsError("invalid-argument", FINTOC_AMOUNT_TOO_LARGE);
 
   const sequence = ((counter!.get("lastSequence") as number | undefined) ?? 0) + 1;
   const orderNumber = formatOrderNumber(now, sequence);

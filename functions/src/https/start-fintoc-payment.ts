@@ -3,13 +3,23 @@
  * order's exact total, with the order's id in its metadata and Fintoc's return pages pointing back
  * to the order, and answers where to send the shopper. An order has one open session at a time: a
  * second click, a reload or a second tab gets the same session until it ends (paid, failed or
- * expired), so nobody can pile up ways to pay one order.
+ * expired), so nobody can pile up ways to pay one order. A session never outlives the order's hold:
+ * it is asked to end with the hold, and if Fintoc gives it longer, the hold is pushed to its end,
+ * so the sweep never cancels an order the shopper may be paying.
  */
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { fintocPaymentSchema, reusableSession, type FintocPayment } from "@domain/fintoc.ts";
+import {
+  FINTOC_AMOUNT_TOO_LARGE,
+  fintocPaymentSchema,
+  fintocTakesAmount,
+  requestedSessionEnd,
+  reusableSession,
+  sessionIdempotencyKey,
+  type FintocPayment,
+} from "@domain/fintoc.ts";
 import { orderSummaryPath, paymentPath } from "@domain/shop-paths.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
@@ -26,6 +36,7 @@ export const FINTOC_MESSAGES = {
   notFintoc: "Este pedido se paga con el link de pago y tu comprobante.",
   unavailable:
     "No pudimos abrir el pago con Fintoc. Intenta de nuevo en unos minutos o envíanos tu comprobante.",
+  tooLarge: FINTOC_AMOUNT_TOO_LARGE,
 } as const;
 
 function fintocOf(data: unknown): FintocPayment | null {
@@ -45,8 +56,12 @@ export const startFintocPayment = onCall(
       throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notPending);
     const fintoc = fintocOf(order.get("fintoc"));
     if (!fintoc) throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notFintoc);
+    const totalAmount = order.get("totalAmount") as number;
+    if (!fintocTakesAmount(totalAmount))
+      throw new HttpsError("failed-precondition", FINTOC_MESSAGES.tooLarge);
 
     const now = new Date();
+    const holdUntil = (toDates(order.get("holdUntil")) as Date | null) ?? null;
     const open = reusableSession(fintoc, now);
     if (open) return { redirectUrl: open };
 
@@ -54,9 +69,11 @@ export const startFintocPayment = onCall(
     const session = await createCheckoutSession({
       orderId,
       orderNumber: order.get("orderNumber") as string,
-      amount: order.get("totalAmount") as number,
+      amount: totalAmount,
       successUrl: `${origin}${orderSummaryPath(orderId)}`,
       cancelUrl: `${origin}${paymentPath("FINTOC_LINK", orderId)}`,
+      expiresAt: requestedSessionEnd(holdUntil, now),
+      idempotencyKey: sessionIdempotencyKey(orderId, fintoc.sessionId, now),
     }).catch((error: unknown) => {
       logger.error("Fintoc no creó la sesión de pago", { orderId, error: String(error) });
       throw new HttpsError("unavailable", FINTOC_MESSAGES.unavailable);
@@ -68,13 +85,17 @@ export const startFintocPayment = onCall(
       const stored = fintocOf(current.get("fintoc"));
       const other = stored && stored.sessionId !== fintoc.sessionId ? reusableSession(stored, now) : null;
       if (other) return other;
+      const currentHold = (toDates(current.get("holdUntil")) as Date | null) ?? null;
+      const outlivesHold = currentHold && session.expiresAt && session.expiresAt > currentHold;
       transaction.update(orderRef, {
         fintoc: {
           sessionId: session.id,
           redirectUrl: session.redirectUrl,
           expiresAt: session.expiresAt,
           outcome: null,
+          paymentIntentId: null,
         } satisfies FintocPayment,
+        ...(outlivesHold ? { holdUntil: session.expiresAt } : {}),
       });
       return session.redirectUrl;
     });

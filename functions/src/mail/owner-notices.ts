@@ -63,6 +63,33 @@ export function queueNotice(
   writer.create(noticeRef(id), { to: recipients, message, createdAt: new Date() });
 }
 
+/**
+ * Fintoc confirmed a payment that names no order the shop still has (deleted, or never made):
+ * nothing changes in the shop, and the owner has to give the money back.
+ */
+export function orphanPaymentNotice(
+  event: { id: string; data: { id: string; amount: number; currency: string } },
+  orderId: string | null,
+): MailMessage {
+  const amount =
+    event.data.currency.toUpperCase() === "CLP"
+      ? formatClp(event.data.amount)
+      : `${event.data.amount} ${event.data.currency}`;
+  const subject = `Revisar: pago de Fintoc sin pedido · ${amount}`;
+  const lines = [
+    `Fintoc confirmó un pago de ${amount}, pero ${orderId ? `el pedido ${orderId} ya no existe en la tienda` : "no indica a qué pedido corresponde"}.`,
+    "Nada cambió en la tienda. Revisa el pago en el panel de Fintoc y devuélvelo si corresponde.",
+    "",
+    `Evento de Fintoc: ${event.id}`,
+    `Pago (sesión o intento): ${event.data.id}`,
+  ];
+  const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5">${lines
+    .filter((line) => line !== "")
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("")}</body></html>`;
+  return { subject, text: lines.join("\n"), html };
+}
+
 const LEADS: Record<NoticeKind, (order: NoticeOrder) => string> = {
   "new-order": (order) =>
     `Llegó un pedido nuevo por ${formatClp(order.totalAmount)}. ` +

@@ -11,9 +11,11 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { fintocPaymentSchema, fintocPaymentUnderway } from "@domain/fintoc.ts";
 import { expiryChange, isExpiredHold, type HoldState } from "@domain/order-hold.ts";
 import type { OrderItem, OrderStatus } from "@domain/order.ts";
 import { applyStockDelta, stockDeltaForStatusChange } from "@domain/stock-accounting.ts";
+import { toDates } from "../firebase/timestamps.ts";
 import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 
 /** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */
@@ -45,6 +47,9 @@ export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
         holdUntil: toDate(order.get("holdUntil")),
       };
       if (!order.exists || !isExpiredHold(state, now)) return false;
+      // A shopper paying on Fintoc right now, or a transfer the bank is settling, is not cancelled.
+      const fintoc = fintocPaymentSchema.nullable().safeParse(toDates(order.get("fintoc") ?? null));
+      if (fintoc.success && fintocPaymentUnderway(fintoc.data, now)) return false;
 
       const items = order.get("items") as OrderItem[];
       const delta = stockDeltaForStatusChange(items, "pending", "cancelled");

@@ -31,6 +31,10 @@ export async function createCheckoutSession(request: {
   amount: number;
   successUrl: string;
   cancelUrl: string;
+  /** When the session should end; null lets Fintoc choose. */
+  expiresAt: Date | null;
+  /** Fintoc answers a repeated request with this key with the session it already made. */
+  idempotencyKey: string;
 }): Promise<CheckoutSession> {
   const response = await fetch(`${process.env.FINTOC_API_URL || API_URL}/checkout_sessions`, {
     method: "POST",
@@ -38,6 +42,7 @@ export async function createCheckoutSession(request: {
       Authorization: fintocSecretKey.value().trim(),
       Accept: "application/json",
       "Content-Type": "application/json",
+      "Idempotency-Key": request.idempotencyKey,
     },
     body: JSON.stringify({
       amount: request.amount,
@@ -45,6 +50,7 @@ export async function createCheckoutSession(request: {
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       metadata: { [FINTOC_ORDER_KEY]: request.orderId, orderNumber: request.orderNumber },
+      ...(request.expiresAt ? { expires_at: request.expiresAt.toISOString() } : {}),
     }),
     signal: AbortSignal.timeout(15_000),
   });

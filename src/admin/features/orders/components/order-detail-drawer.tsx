@@ -116,6 +116,7 @@ const FINTOC_OUTCOME_LABELS = {
   none: "sin abrir el pago",
   open: "pago en curso",
   paid: "pagado",
+  processing: "pago en proceso en el banco",
   failed: "último intento rechazado",
   expired: "sesión de pago vencida",
 } as const;

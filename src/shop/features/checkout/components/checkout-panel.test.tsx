@@ -6,6 +6,7 @@ import { EMPTY_CHECKOUT_FORM, toCheckoutDelivery } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { CheckoutPanel } from "./checkout-panel.tsx";
+import { FINTOC_AMOUNT_TOO_LARGE, FINTOC_MAX_AMOUNT } from "@domain/fintoc.ts";
 
 // The panel names the pickup comuna from the shop settings; they come from the storefront
 // snapshot, and the live listeners that follow it must not reach for Firestore.
@@ -24,8 +25,11 @@ vi.mock("@/lib/firebase/live-reads.ts", () => ({ watchCatalog: async () => () =>
 
 const onPay = vi.fn();
 
-function renderPanel({ running = null }: { running?: "FINTOC_LINK" | null } = {}) {
-  return renderInShop(<CheckoutPanel total={62970} running={running} onPay={onPay} />);
+function renderPanel({
+  running = null,
+  total = 62970,
+}: { running?: "FINTOC_LINK" | null; total?: number } = {}) {
+  return renderInShop(<CheckoutPanel total={total} running={running} onPay={onPay} />);
 }
 
 const whatsapp = () => screen.getByRole("textbox", { name: "WhatsApp" });
@@ -38,6 +42,23 @@ beforeEach(() => {
   onPay.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
+
+describe("CheckoutPanel, a total the payment link cannot take", () => {
+  it("explains the limit and offers the transfer instead", async () => {
+    const { user } = renderPanel({ total: FINTOC_MAX_AMOUNT });
+    await user.type(whatsapp(), "912345678");
+    expect(payByLink()).toBeDisabled();
+    expect(payByLink()).toHaveAccessibleDescription(FINTOC_AMOUNT_TOO_LARGE);
+    await user.click(payByTransfer());
+    expect(onPay).toHaveBeenCalledExactlyOnceWith("TRANSFERENCIA_DIRECTA");
+  });
+
+  it("keeps the link for a total just under it", () => {
+    renderPanel({ total: FINTOC_MAX_AMOUNT - 1 });
+    expect(payByLink()).toBeEnabled();
+    expect(screen.queryByText(FINTOC_AMOUNT_TOO_LARGE)).not.toBeInTheDocument();
+  });
+});
 
 describe("CheckoutPanel, pickup", () => {
   it("starts with free pickup in the shop's comuna and the order total", async () => {

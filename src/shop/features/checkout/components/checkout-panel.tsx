@@ -6,6 +6,7 @@ import * as Field from "@/shop/components/ui/field.tsx";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { whatsappProblem } from "@domain/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
+import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount } from "@domain/fintoc.ts";
 import { formatClp } from "@domain/money.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/order.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
@@ -35,6 +36,7 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
   const problems = checkoutProblems(form);
   const ready = !problems.whatsapp && !problems.address;
   const busy = running !== null;
+  const linkTakesTotal = fintocTakesAmount(total);
   const online = useOnline();
   const panel = useRef<HTMLDivElement>(null);
   // Pressing pay with the form incomplete says what is missing (spec 5), and marks and focuses it.
@@ -79,13 +81,27 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
         <Button
           className={css({ colorPalette: "brand" })}
           size="lg"
-          disabled={busy || !online}
+          disabled={busy || !online || !linkTakesTotal}
+          aria-describedby={linkTakesTotal ? undefined : "link-de-pago-limite"}
           loading={running === "FINTOC_LINK"}
           loadingText="Cargando..."
           onClick={() => pay("FINTOC_LINK")}
         >
           Pagar con link de pago
         </Button>
+        {!linkTakesTotal && (
+          <styled.p
+            id="link-de-pago-limite"
+            fontSize="sm"
+            bg="orange.subtle"
+            color="orange.fg"
+            rounded="md"
+            py="2"
+            px="3"
+          >
+            {FINTOC_AMOUNT_TOO_LARGE}
+          </styled.p>
+        )}
         <Button
           variant="outline"
           size="lg"
