@@ -44,15 +44,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
     await proofEmail.fill("comprobantes@chatoyant.cl");
     const holdHours = viewport === "phone" ? "36" : "72";
     await page.getByRole("textbox", { name: "Reserva de un pedido sin pago (horas)" }).fill(holdHours);
+    const reviewHours = viewport === "phone" ? "24" : "60";
+    await page.getByRole("textbox", { name: "Plazo para revisar un comprobante (horas)" }).fill(reviewHours);
     const recipients = page.getByRole("textbox", { name: "Correos para avisos de pedidos" });
     // The demo owner's address, and after the phone run also the address it added.
     expect((await recipients.inputValue()).split(", ")[0]).toBe("pedidos@chatoyant.cl");
     await recipients.fill(`pedidos@chatoyant.cl, ${viewport}@chatoyant.cl`);
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByText("Configuración guardada").waitFor();
-    // The hold time goes to the admin-only document, not to the one every page reads.
+    // The hold and review times go to the admin-only document, not to the one every page reads.
     const backOffice = await adminDb().collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).get();
-    expect(backOffice.get("orders")).toEqual({ holdHours: Number(holdHours) });
+    expect(backOffice.get("orders")).toEqual({
+      holdHours: Number(holdHours),
+      proofReviewHours: Number(reviewHours),
+    });
     expect(backOffice.get("notifications")).toEqual({
       orderEmails: ["pedidos@chatoyant.cl", `${viewport}@chatoyant.cl`],
     });
