@@ -427,6 +427,18 @@ describe("payments as Fintoc's docs describe them", () => {
         }),
       }).then((res) => res.json() as Promise<{ id: string }>);
     expect((await create()).id).toBe((await create()).id);
+
+    // The function sends its key with each session it creates.
+    const order = await placeOrder();
+    const before = new Date();
+    await startPayment(order.orderId);
+    const sent = (await (
+      await fetch(`${STAND_IN}/_pruebas/clave/${await sessionIdOf(order.orderId)}`)
+    ).json()) as { idempotencyKey: string | null };
+    expect([
+      sessionIdempotencyKey(order.orderId, null, before),
+      sessionIdempotencyKey(order.orderId, null, new Date()),
+    ]).toContain(sent.idempotencyKey);
   });
 
   it("refuses the payment link for 7.000.000 or more, and says to pay by transfer", async () => {

@@ -11,7 +11,8 @@
  * then, as Fintoc does, delivers a `checkout_session.finished` event to the webhook, signed with
  * the webhook secret exactly as Fintoc signs. A payment left settling ends with POST
  * /_pruebas/liquidar/{sessionId}?resultado=exito|fallo, which sends `payment_intent.succeeded` or
- * `payment_intent.failed` (a payment intent, without the session's metadata). For the tests, `?firma=invalida` or `?firma=vencida` on
+ * `payment_intent.failed` (a payment intent, without the session's metadata); GET
+ * /_pruebas/clave/{sessionId} tells the Idempotency-Key a session was created with. For the tests, `?firma=invalida` or `?firma=vencida` on
  * the page signs its event badly, `?entrega=manual` keeps it until POST /_pruebas/reenviar/{eventId}
  * delivers it (which also delivers any event again), and GET /_pruebas/entregas lists every event
  * with the status the shop answered (null: not delivered yet).
@@ -139,6 +140,7 @@ ${
 export async function startFintocStandIn(options: StandInOptions): Promise<FintocStandIn> {
   const sessions = new Map<string, Session>();
   const sessionsByKey = new Map<string, Session>();
+  const keyOfSession = new Map<string, string>();
   const events = new Map<string, FintocEventBody>();
   const deliveries: Delivery[] = [];
   let baseUrl = "";
@@ -258,7 +260,10 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
       payment_resource: { payment_intent: null },
     };
     sessions.set(id, session);
-    if (typeof key === "string") sessionsByKey.set(key, session);
+    if (typeof key === "string") {
+      sessionsByKey.set(key, session);
+      keyOfSession.set(id, key);
+    }
     sendJson(response, 201, session);
   }
 
@@ -320,6 +325,8 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
         if (!intent) return apiError(response, 404, "No payment pending in that session");
         return sendJson(response, 200, intent);
       }
+      if (request.method === "GET" && parts[0] === "_pruebas" && parts[1] === "clave")
+        return sendJson(response, 200, { idempotencyKey: keyOfSession.get(parts[2] ?? "") ?? null });
       if (request.method === "GET" && url.pathname === "/_pruebas/entregas")
         return sendJson(response, 200, deliveries);
       if (request.method === "POST" && parts[0] === "_pruebas" && parts[1] === "reenviar") {
