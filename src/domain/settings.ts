@@ -29,6 +29,11 @@ export function whatsappLink(number: string, message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+/** `https://wa.me/?text=…`: WhatsApp opens with the message and lets the shopper choose to whom. */
+export function whatsappShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
 /** The payment link for an amount: the settings' base URL with the total as its last path segment. */
 export function paymentLinkUrl(baseUrl: string, totalAmount: number): string {
   return `${baseUrl.replace(/\/+$/, "")}/${totalAmount}`;

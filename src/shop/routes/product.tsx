@@ -10,6 +10,7 @@ import { ProductNotFound } from "@/shop/features/catalog/components/product-not-
 import { ProductUnavailable } from "@/shop/features/catalog/components/product-unavailable.tsx";
 import { ProductPurchase } from "@/shop/features/cart/components/product-purchase.tsx";
 import { RelatedProducts } from "@/shop/features/catalog/components/related-products.tsx";
+import { ShareButton } from "@/shop/features/catalog/components/share-button.tsx";
 import { useProduct } from "@/lib/storefront/use-product.ts";
 import { useProductMeta } from "@/shop/features/catalog/hooks/use-product-meta.ts";
 import { useProductVisit } from "@/shop/features/catalog/hooks/use-product-visit.ts";
@@ -77,6 +78,7 @@ export function Component() {
           </Stack>
           {settings && <styled.p color="fg.muted">{settings.policies.lengthNote}</styled.p>}
           <ProductPurchase product={shown} />
+          <ShareButton product={shown} />
           <HydrateLater>
             <ProductDetails product={shown} settings={settings} />
           </HydrateLater>

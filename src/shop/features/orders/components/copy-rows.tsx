@@ -2,7 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { Button, IconButton } from "@/shop/components/ui/button.tsx";
 import { css } from "@/styled-system/css";
 import { flex, stack } from "@/styled-system/patterns";
-import { useCopy } from "../use-copy.ts";
+import { useCopy } from "@/lib/ui/use-copy.ts";
 
 export interface CopyRow {
   label: string;
