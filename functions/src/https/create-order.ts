@@ -38,13 +38,12 @@ import { holdEnd } from "@domain/order-hold.ts";
 import { formatOrderNumber, orderDayKey, type Delivery, type StatusChange } from "@domain/order.ts";
 import { productSchema } from "@domain/product.schema.ts";
 import type { Product } from "@domain/product.ts";
-import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notices.ts";
 import { fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
 import { toDates } from "../firebase/timestamps.ts";
+import { orderSettingsOf } from "../orders/order-settings.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput } from "./guards.ts";
 
@@ -74,11 +73,6 @@ function readHistory(snapshot: DocumentSnapshot): CheckoutHistory {
     uses: (snapshot.get("uses") as number[] | undefined) ?? [],
     openOrderIds: (snapshot.get("openOrderIds") as string[] | undefined) ?? [],
   };
-}
-
-function holdHoursOf(settings: DocumentSnapshot): number {
-  const parsed = backOfficeSettingsSchema.shape.orders.safeParse(settings.get("orders"));
-  return parsed.success ? parsed.data.holdHours : DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours;
 }
 
 // The Fintoc key only tells whether the payment-link button goes to Fintoc's checkout.
@@ -180,7 +174,7 @@ async function placeOrder(
   const sequence = ((counter!.get("lastSequence") as number | undefined) ?? 0) + 1;
   const orderNumber = formatOrderNumber(now, sequence);
   const created: StatusChange = { from: null, to: "pending", at: now, by: null };
-  const holdUntil = holdEnd(now, holdHoursOf(settings!));
+  const holdUntil = holdEnd(now, orderSettingsOf(settings!).holdHours);
 
   // Each write holds only if what it was computed from is unchanged.
   const batch = db.batch();

@@ -1,8 +1,8 @@
 /**
- * The admin's order actions: change status, delete, reject a proof of payment. Each order is its own transaction that moves
- * stock as the stock-accounting module says (units come back on cancel or delete and are taken
- * again on reopen, if still there), so one order that cannot change does not hold back the rest
- * of a bulk action. Orders run one after another: they may share products, and an admin's bulk
+ * The admin's order actions: change status, delete, reject a proof of payment. Each order is its
+ * own transaction that moves stock as the stock-accounting module says (units come back on cancel
+ * or delete and are taken again on reopen, if still there), so one order that cannot change does
+ * not hold back the rest of a bulk action. Orders run one after another: they may share products, and an admin's bulk
  * action is not worth racing against itself.
  */
 import { FieldValue, type Transaction } from "firebase-admin/firestore";

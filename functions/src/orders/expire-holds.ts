@@ -2,9 +2,9 @@
  * The sweep of expired holds: every pending order without a proof whose hold has run out is
  * cancelled by the system, with the reason in its history, and its units go back to stock. Its
  * query asks for exactly those orders: one with a proof waits for an admin (payment-proof.ts), so
- * any number of them never keeps the sweep from the expired ones. Each
- * order is its own transaction that checks again, so a proof or an admin's change that arrives
- * meanwhile wins, and two sweeps at once never give units back twice.
+ * any number of them never keeps the sweep from the expired ones. Each order is its own transaction
+ * that checks again, so a proof or an admin's change that arrives meanwhile wins, and two sweeps at
+ * once never give units back twice.
  *
  * It takes the Firestore instance and writes only plain values, so the scheduled function, the
  * start command (the emulators run no schedules) and tests all run this same code.
@@ -20,11 +20,6 @@ import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 
 /** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */
 const SWEEP_BATCH = 200;
-
-const toDate = (value: unknown): Date | null =>
-  value && typeof (value as { toDate?: unknown }).toDate === "function"
-    ? (value as { toDate: () => Date }).toDate()
-    : null;
 
 /** Cancels every hold that has run out by `now`; the ids of the orders it cancelled. */
 export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
@@ -44,7 +39,7 @@ export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
       const state: HoldState = {
         status: order.get("status") as OrderStatus,
         proof: (order.get("proof") as object | null | undefined) ?? null,
-        holdUntil: toDate(order.get("holdUntil")),
+        holdUntil: (toDates(order.get("holdUntil")) as Date | undefined) ?? null,
       };
       if (!order.exists || !isExpiredHold(state, now)) return false;
       // A shopper paying on Fintoc right now, or a transfer the bank is settling, is not cancelled.

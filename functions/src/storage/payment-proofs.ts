@@ -9,7 +9,6 @@
  * is deleted, so no proof is kept that no order points to.
  */
 import { logger } from "firebase-functions";
-import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { orderSchema, type Order } from "@domain/order.ts";
@@ -20,12 +19,11 @@ import {
   orderIdOfProofPath,
   PROOF_SNIFF_BYTES,
 } from "@domain/payment-proof.ts";
-import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
 import { db, storage } from "../firebase/app.ts";
 import { toDates } from "../firebase/timestamps.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { noticeRecipients, ownerNotice, queueNotice } from "../mail/owner-notices.ts";
+import { orderSettingsOf } from "../orders/order-settings.ts";
 
 type ProofObject = ReturnType<ReturnType<typeof storage.bucket>["file"]>;
 
@@ -41,11 +39,6 @@ const proofStateSchema = orderSchema.pick({
   proofCount: true,
   proofNoticeAt: true,
 });
-
-function reviewHoursOf(settings: DocumentSnapshot): number {
-  const parsed = backOfficeSettingsSchema.shape.orders.safeParse(settings.get("orders"));
-  return parsed.success ? parsed.data.proofReviewHours : DEFAULT_BACK_OFFICE_SETTINGS.orders.proofReviewHours;
-}
 
 /** The file's first bytes, or null if it is already gone (a newer proof's trigger deleted it). */
 async function firstBytes(file: ProofObject): Promise<Uint8Array | null> {
@@ -81,7 +74,7 @@ export const recordPaymentProof = onObjectFinalized(async (event) => {
             state?.data ?? null,
             { path, uploadedAt },
             new Date(),
-            reviewHoursOf(settings),
+            orderSettingsOf(settings).proofReviewHours,
           );
           if (decision.kind === "already-recorded") return { kind: "recorded", replaced: null };
           if (decision.kind !== "record") return decision;
