@@ -79,13 +79,18 @@ describe("ProductEditor, creating", () => {
     const { user, editor } = renderEditor(null);
 
     await user.click(save(editor));
-    expect(await errorToast("El nombre del producto es requerido")).toBeInTheDocument();
+    const firstToast = await errorToast("El nombre del producto es requerido");
 
     await user.type(editor.getByRole("textbox", { name: "Nombre" }), "   ");
     await user.click(save(editor));
 
+    // A new toast, whether or not the first one has timed out meanwhile on a slow machine.
     await waitFor(() =>
-      expect(screen.getAllByRole("status", { name: "El nombre del producto es requerido" })).toHaveLength(2),
+      expect(
+        screen
+          .getAllByRole("status", { name: "El nombre del producto es requerido" })
+          .filter((toast) => toast !== firstToast),
+      ).toHaveLength(1),
     );
     expect(createProduct).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
