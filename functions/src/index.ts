@@ -4,6 +4,7 @@ export { recordProductView } from "./https/record-product-view.ts";
 export { createProductImageVariants, deleteProductImageVariants } from "./storage/product-image-variants.ts";
 export { storefrontSnapshot } from "./https/storefront-snapshot.ts";
 export { sitemap } from "./https/sitemap.ts";
+export { productFeed } from "./https/product-feeds.ts";
 export { storefrontPage } from "./https/storefront-page.ts";
 export { productPhoto } from "./https/product-photo.ts";
 export {

@@ -3,6 +3,8 @@ import {
   DEFAULT_VARIANT_WIDTH,
   isOriginalProductImagePath,
   isVariantPath,
+  jpegCopySource,
+  jpegCopyUrlPath,
   photoStoragePath,
   photoUrlPath,
   VARIANT_WIDTHS,
@@ -89,5 +91,21 @@ describe("photos on the shop's own origin", () => {
       `/assets/${id}/uso-1.jpg`,
     ])
       expect(photoStoragePath(hostile)).toBeUndefined();
+  });
+
+  it("names a variant's JPEG copy, and reads back which variant a JPEG path copies", () => {
+    const variant = `products/${id}/studio-1700000000000_w1280.webp`;
+    expect(jpegCopyUrlPath(variant)).toBe(`/fotos/${id}/studio-1700000000000_w1280.jpg`);
+    expect(jpegCopySource(jpegCopyUrlPath(variant)!)).toBe(variant);
+    // An original uploaded as JPEG is served as it is, not as a copy of anything.
+    expect(jpegCopyUrlPath(`products/${id}/uso-1700000000000.webp`)).toBeUndefined();
+    expect(jpegCopySource(`/fotos/${id}/uso-1700000000000.jpg`)).toBeUndefined();
+    for (const hostile of [
+      `/fotos/${id}/../../payment-proofs/uso-1_w1280.jpg`,
+      `/fotos/${id}/uso-1_w1280.webp.jpg`,
+      `/fotos/${id}/uso-1_w1280.JPG`,
+      `/fotos/${id}/video-1_w1280.jpg`,
+    ])
+      expect(jpegCopySource(hostile)).toBeUndefined();
   });
 });

@@ -83,3 +83,20 @@ export function photoStoragePath(urlPath: string): string | undefined {
   const storagePath = `products/${urlPath.slice(PHOTO_URL_PREFIX.length)}`;
   return isProductPhotoPath(storagePath) ? storagePath : undefined;
 }
+
+/**
+ * Meta's catalog reads JPEG and PNG only. `/fotos/…_w1280.jpg` is the WebP variant of the same name
+ * re-encoded as JPEG by the photo function when asked for: not stored, kept by Hosting's CDN.
+ */
+export function jpegCopyUrlPath(variantStoragePath: string): string | undefined {
+  return isVariantPath(variantStoragePath)
+    ? photoUrlPath(variantStoragePath)!.replace(/\.webp$/, ".jpg")
+    : undefined;
+}
+
+/** The WebP variant a `/fotos/…_w{width}.jpg` path is the JPEG copy of, if it is one. */
+export function jpegCopySource(urlPath: string): string | undefined {
+  if (!urlPath.endsWith(".jpg")) return undefined;
+  const storagePath = photoStoragePath(urlPath.replace(/\.jpg$/, ".webp"));
+  return storagePath && isVariantPath(storagePath) ? storagePath : undefined;
+}

@@ -123,9 +123,10 @@ export const shopServiceWorker: Partial<VitePWAOptions["workbox"]> = {
   runtimeCaching: [
     {
       // Pages: /api is the storefront snapshot (the app keeps its own copy); /__ is Firebase's
-      // reserved space; robots.txt and the sitemap are for crawlers.
+      // reserved space; robots.txt, the sitemap and the product feeds are for crawlers.
       urlPattern: ({ request, url }) =>
-        request.mode === "navigate" && !/^\/(api\/|__\/|robots\.txt$|sitemap\.xml$)/.test(url.pathname),
+        request.mode === "navigate" &&
+        !/^\/(api\/|__\/|feeds\/|robots\.txt$|sitemap\.xml$)/.test(url.pathname),
       handler: "NetworkFirst",
       options: {
         cacheName: "pages",

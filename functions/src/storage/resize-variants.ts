@@ -39,3 +39,11 @@ export async function resizeVariants(bytes: Buffer): Promise<Array<{ width: numb
     })),
   );
 }
+
+const JPEG_QUALITY = 85;
+
+/** A variant re-encoded as JPEG, for a platform that reads no WebP (see jpegCopyUrlPath). */
+export async function jpegCopy(webp: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(webp, { failOn: "error" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+}
