@@ -69,6 +69,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
     });
     await screenshot(page, `admin-settings-${viewport}`);
 
+    // The catalog feeds' addresses, each copied whole and each a feed the platform can read.
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: HOSTING_URL });
+    const feeds = page.getByRole("region", { name: "Catálogo para Instagram, Facebook y Google" });
+    for (const [platform, path, where] of [
+      ["Instagram y Facebook", "/feeds/meta.csv", "Commerce Manager"],
+      ["Google", "/feeds/google.xml", "Merchant Center"],
+    ] as const) {
+      const url = `${HOSTING_URL}${path}`;
+      await expect.poll(() => feeds.getByRole("textbox", { name: platform }).inputValue()).toBe(url);
+      await feeds.getByRole("button", { name: `Copiar la dirección para ${platform}` }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+      await expect.poll(() => feeds.getByText(where).count()).toBe(1);
+      const feed = await fetch(url);
+      expect(feed.status).toBe(200);
+      expect(await feed.text()).toContain(DEMO_SETTINGS.shopName);
+    }
+    await feeds.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-settings-feeds-${viewport}`, { fullPage: false });
+
     // The shopper's open page changes without a reload.
     await shopper.locator("dl").getByText(accountNumber, { exact: true }).waitFor();
     await shopper.getByText("Envía el comprobante a comprobantes@chatoyant.cl.").waitFor();

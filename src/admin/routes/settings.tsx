@@ -1,8 +1,10 @@
 /**
  * 'Configuración': the public settings every page reads (contact, bank data, policies) and the
- * back office's own (order holds, AI thresholds, costs and budget), saved together.
+ * back office's own (order holds, AI thresholds, costs and budget), saved together; then the
+ * addresses of the catalog feeds for Meta and Google.
  */
-import { Flex, Spinner } from "@chakra-ui/react";
+import { Flex, Spinner, Stack } from "@chakra-ui/react";
+import { ProductFeedLinks } from "@/admin/features/settings/components/product-feed-links.tsx";
 import { SettingsEditor } from "@/admin/features/settings/components/settings-editor.tsx";
 import { useBackOfficeSettings } from "@/admin/features/settings/use-back-office-settings.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
@@ -18,5 +20,10 @@ export function Component() {
     );
   }
   // Missing shop settings (a fresh project) start from empty boxes.
-  return <SettingsEditor initial={{ shop: shop ?? undefined, backOffice }} />;
+  return (
+    <Stack gap="10">
+      <SettingsEditor initial={{ shop: shop ?? undefined, backOffice }} />
+      <ProductFeedLinks />
+    </Stack>
+  );
 }

@@ -1,22 +1,11 @@
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { Copy } from "lucide-react";
-import { toaster } from "@/lib/ui/toaster.ts";
+import { useCopy } from "@/lib/ui/use-copy.ts";
 import { WarningNote } from "./warning-note.tsx";
 
 /** The key just created, shown this once with a copy button. */
 export function NewAccessKeyNotice(props: { label: string; newKey: string; onDone: () => void }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(props.newKey);
-      toaster.create({ type: "success", title: "Copiado" });
-    } catch {
-      toaster.create({
-        type: "error",
-        title: "Error al copiar",
-        description: "No se pudo copiar al portapapeles",
-      });
-    }
-  }
+  const { copy } = useCopy();
 
   return (
     <Stack
@@ -47,7 +36,7 @@ export function NewAccessKeyNotice(props: { label: string; newKey: string; onDon
         >
           {props.newKey}
         </Text>
-        <Button size="sm" variant="outline" bg="bg" onClick={() => void copy()}>
+        <Button size="sm" variant="outline" bg="bg" onClick={() => void copy("clave", props.newKey)}>
           <Copy />
           Copiar
         </Button>
