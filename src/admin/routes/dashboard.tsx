@@ -13,6 +13,7 @@ import {
 } from "lucide-react";
 import { dashboardStats } from "@domain/dashboard.ts";
 import { countExternalMedia } from "@domain/media-migration.ts";
+import { LOW_STOCK_THRESHOLD } from "@domain/product.ts";
 import { QuickAction } from "@/admin/features/dashboard/components/quick-action.tsx";
 import { StatCard } from "@/admin/features/dashboard/components/stat-card.tsx";
 import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.ts";
@@ -93,7 +94,7 @@ export function Component() {
               icon={<TriangleAlert />}
               label="Stock Bajo"
               value={stats.lowStock}
-              note="Menos de 3 unidades"
+              note={`Menos de ${LOW_STOCK_THRESHOLD} unidades`}
             />
           </SimpleGrid>
 
