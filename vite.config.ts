@@ -112,7 +112,7 @@ function bootScript(): Plugin {
  * pages (headings and text), preloaded so they are there for the first render (they are
  * `font-display: optional`: a font that misses it is not used on that page, and the
  * metric-matched fallback keeps the layout). Photos need no hint: they come from the page's own
- * origin (`/fotos/`, src/domain/media-variants.ts).
+ * origin (`/fotos/`, src/domain/catalog/media-variants.ts).
  */
 function fontPreloads(): Plugin {
   return {

@@ -10,7 +10,7 @@ export { productPhoto } from "./https/product-photo.ts";
 export {
   rebuildStorefrontOnProductWrite,
   rebuildStorefrontOnSettingsWrite,
-} from "./firestore/storefront-cache.ts";
+} from "./firestore/rebuild-storefront.ts";
 export { createOrder } from "./https/create-order.ts";
 export { startFintocPayment } from "./https/start-fintoc-payment.ts";
 export { fintocWebhook } from "./https/fintoc-webhook.ts";

@@ -3,8 +3,8 @@
  * sitemap, the payment provider's return addresses and the tests all take them from here; the
  * router's patterns (src/app/router.tsx) and firebase.json's rewrites name them too, as patterns.
  */
-import type { PaymentMethod } from "./order.ts";
-import { productIdFromSlug, productSlug } from "./slug.ts";
+import type { PaymentMethod } from "./orders/order.ts";
+import { productIdFromSlug, productSlug } from "./catalog/slug.ts";
 
 const PRODUCT_PREFIX = "/producto/";
 

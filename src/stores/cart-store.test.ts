@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cartItemFromProduct } from "@domain/cart.ts";
+import { cartItemFromProduct } from "@domain/orders/cart.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { idbStateStorage } from "@/lib/persistence/idb-storage.ts";
 import { CART_STORAGE_KEY, useCartStore } from "./cart-store.ts";

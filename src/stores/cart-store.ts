@@ -8,8 +8,8 @@ import {
   removeFromCart,
   setCartQuantity,
   type CartItem,
-} from "@domain/cart.ts";
-import type { Product } from "@domain/product.ts";
+} from "@domain/orders/cart.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { idbPersistStorage } from "@/lib/persistence/idb-storage.ts";
 
 export const CART_STORAGE_KEY = "chatoyant-cart";

@@ -4,7 +4,7 @@
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import type { Product, ProductMedia } from "@domain/product.ts";
+import type { Product, ProductMedia } from "@domain/catalog/product.ts";
 import { idbPersistStorage } from "@/lib/persistence/idb-storage.ts";
 
 export const FAVORITES_STORAGE_KEY = "chatoyant-favorites";

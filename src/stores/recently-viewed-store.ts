@@ -1,7 +1,7 @@
 /** Products the shopper opened, newest first (spec 4), kept in the browser. */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { pushRecentlyViewed } from "@domain/recently-viewed.ts";
+import { pushRecentlyViewed } from "@domain/catalog/recently-viewed.ts";
 import { idbPersistStorage } from "@/lib/persistence/idb-storage.ts";
 
 export const RECENTLY_VIEWED_STORAGE_KEY = "chatoyant-recently-viewed";

@@ -16,7 +16,7 @@ import {
 } from "@domain/analytics/santiago-clock.ts";
 import type { AlertCheckResponse } from "@domain/analytics/usage-alerts.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { geminiBudgetReached } from "../../functions/src/firebase/alert-check.ts";

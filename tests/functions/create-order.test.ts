@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CHECKOUT_LIMIT_MESSAGES, CHECKOUT_LIMITS, MAX_UNITS_PER_PRODUCT } from "@domain/checkout-limits.ts";
-import type { CheckoutInput } from "@domain/checkout.ts";
+import {
+  CHECKOUT_LIMIT_MESSAGES,
+  CHECKOUT_LIMITS,
+  MAX_UNITS_PER_PRODUCT,
+} from "@domain/orders/checkout-limits.ts";
+import type { CheckoutInput } from "@domain/orders/checkout.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
-import { orderDayKey } from "@domain/order.ts";
-import type { Product } from "@domain/product.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
+import { orderDayKey } from "@domain/orders/order.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { callFrom, errorOf, newClientAddress } from "../support/client.ts";

@@ -10,8 +10,8 @@ import {
 } from "../../functions/src/orders/checkout-histories.ts";
 import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import type { Product } from "@domain/product.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import type { Product } from "@domain/catalog/product.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";

@@ -12,10 +12,10 @@ import {
   FINTOC_AMOUNT_TOO_LARGE,
   NEW_FINTOC_PAYMENT,
   sessionIdempotencyKey,
-} from "@domain/fintoc.ts";
-import type { PaymentMethod, StatusChange } from "@domain/order.ts";
-import { proofPath } from "@domain/payment-proof.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+} from "@domain/orders/fintoc.ts";
+import type { PaymentMethod, StatusChange } from "@domain/orders/order.ts";
+import { proofPath } from "@domain/orders/payment-proof.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { expireHolds } from "../../functions/src/orders/expire-holds.ts";

@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { tooLargeMessage } from "@domain/media-migration.ts";
-import type { ProductMedia } from "@domain/product.ts";
+import { tooLargeMessage } from "@domain/catalog/media-migration.ts";
+import type { ProductMedia } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";

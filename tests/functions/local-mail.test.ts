@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { expiryAfter, sendEmailExtensionParams } from "../../tools/mail/extension-params.ts";
 import { startLocalMail, type LocalMail } from "../../tools/mail/local.ts";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { CreatedOrder } from "@domain/checkout.ts";
+import type { CreatedOrder } from "@domain/orders/checkout.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
-import type { OrderActionResult } from "@domain/order.ts";
-import { proofPath, REJECTED_PROOF_HOLD_HOURS } from "@domain/payment-proof.ts";
-import type { Product } from "@domain/product.ts";
+import type { OrderActionResult } from "@domain/orders/order.ts";
+import { proofPath, REJECTED_PROOF_HOLD_HOURS } from "@domain/orders/payment-proof.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
-import { productDisplayName, type Product } from "@domain/product.ts";
+import { productDisplayName, type Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";

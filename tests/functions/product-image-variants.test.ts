@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, variantHeight, variantPath } from "@domain/media-variants.ts";
+import { VARIANT_WIDTHS, variantHeight, variantPath } from "@domain/catalog/media-variants.ts";
 import { adminBucket, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { waitUntil } from "../support/triggers.ts";
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { variantPath } from "@domain/media-variants.ts";
-import type { Product } from "@domain/product.ts";
+import { variantPath } from "@domain/catalog/media-variants.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { jpegCopyUrlPath, photoUrlPath } from "@domain/media-variants.ts";
+import { jpegCopyUrlPath, photoUrlPath } from "@domain/catalog/media-variants.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, useLocalEmulators } from "../../tools/firebase-admin.ts";
 

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { storefrontEtag } from "@domain/catalog/storefront-cache.ts";
+import { storefrontEtag } from "@domain/catalog/storefront-cache-policy.ts";
 import {
   fromStorefrontSnapshot,
   STOREFRONT_SNAPSHOT_PATH,
@@ -8,8 +8,8 @@ import {
 } from "@domain/catalog/storefront-snapshot.ts";
 import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "@domain/collections.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import type { Product } from "@domain/product.ts";
-import { buildStorefront, storeStorefront } from "../../functions/src/firebase/storefront-cache.ts";
+import type { Product } from "@domain/catalog/product.ts";
+import { buildStorefront, storeStorefront } from "../../functions/src/firebase/storefront-store.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
-import type { ProductMedia } from "@domain/product.ts";
+import type { ProductMedia } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
-import { paymentLinkUrl } from "@domain/settings.ts";
+import { paymentLinkUrl } from "@domain/settings/settings.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";

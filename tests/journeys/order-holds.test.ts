@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { formatHoldTime } from "@domain/order-hold.ts";
+import { formatHoldTime } from "@domain/orders/order-hold.ts";
 import { orderPath, paymentPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatClp } from "@domain/money.ts";
-import { productDisplayName } from "@domain/product.ts";
+import { productDisplayName } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";

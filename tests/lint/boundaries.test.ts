@@ -68,7 +68,7 @@ describe("import boundaries", { timeout: 120_000 }, () => {
   it("refuses a cycle", async () => {
     // On disk, cart.ts imports checkout-limits.ts; checkout-limits.ts importing cart.ts closes a loop.
     const code = 'import { orderableUnits } from "./cart.ts";\nexport const units = orderableUnits;\n';
-    expect(await ruleIdsFor("src/domain/checkout-limits.ts", code)).toContain("import-x/no-cycle");
+    expect(await ruleIdsFor("src/domain/orders/checkout-limits.ts", code)).toContain("import-x/no-cycle");
   });
 
   it("keeps the layers one way: the core imports no app, features no route", async () => {

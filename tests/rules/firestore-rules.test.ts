@@ -11,7 +11,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
 

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebas
 import { doc, setDoc } from "firebase/firestore";
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { MAX_PROOF_REPLACEMENTS } from "@domain/payment-proof.ts";
+import { MAX_PROOF_REPLACEMENTS } from "@domain/orders/payment-proof.ts";
 import { PAYMENT_PROOF, PRODUCT_IMAGE, PRODUCT_VIDEO } from "@domain/upload-limits.ts";
 import { PROJECT_ID } from "../../tools/emulators/launch.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";

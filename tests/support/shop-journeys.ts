@@ -1,6 +1,6 @@
 /** Steps many journeys share: putting a piece in the cart, signing in as the demo admin. */
 import type { Page } from "playwright-core";
-import type { Product } from "@domain/product.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";

@@ -2,7 +2,7 @@
  * Demo catalog for the seed: realistic products so the shop looks alive in the emulator and in
  * screenshots. Every product also carries `art`, the recipe tools/seed/art/ uses to draw its photos.
  */
-import type { ProductColor, ProductInput } from "@domain/product.ts";
+import type { ProductColor, ProductInput } from "@domain/catalog/product.ts";
 import { findPaletteColorByName } from "@domain/catalog/palette.ts";
 
 /** How a stone's surface catches the light; drives the overlay the renderer adds to a bead. */

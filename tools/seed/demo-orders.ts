@@ -2,7 +2,7 @@
  * A few past orders in every status, numbered as checkout numbers them (per Santiago day), so the
  * admin screens and order pages have something real to show from the first start.
  */
-import { normalizeWhatsapp } from "@domain/whatsapp.ts";
+import { normalizeWhatsapp } from "@domain/chile/whatsapp.ts";
 import {
   formatOrderNumber,
   orderDayKey,
@@ -11,10 +11,10 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type StatusChange,
-} from "@domain/order.ts";
-import { holdEnd } from "@domain/order-hold.ts";
-import { proofPath } from "@domain/payment-proof.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+} from "@domain/orders/order.ts";
+import { holdEnd } from "@domain/orders/order-hold.ts";
+import { proofPath } from "@domain/orders/payment-proof.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
 import type { DemoProduct } from "./demo-catalog.ts";
 

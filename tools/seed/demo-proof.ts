@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import { LOCALE, TIME_ZONE } from "@domain/locale.ts";
 import { formatClp } from "@domain/money.ts";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import type { DemoOrder } from "./demo-orders.ts";
 
 const escapeXml = (text: string) =>

@@ -2,7 +2,7 @@ import {
   DEFAULT_BACK_OFFICE_SETTINGS,
   type BackOfficeSettings,
   type ShopSettings,
-} from "@domain/settings.ts";
+} from "@domain/settings/settings.ts";
 
 /** Demo shop data: fictional accounts and contacts, consistent across every page. */
 export const DEMO_SETTINGS: ShopSettings = {

@@ -10,10 +10,10 @@ import {
   SHOP_SETTINGS_DOC,
   STOREFRONT_CACHE_DOC,
 } from "@domain/collections.ts";
-import type { MediaSlot } from "@domain/product.ts";
+import type { MediaSlot } from "@domain/catalog/product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
 import { grantAdmin } from "../grant-admin.ts";
-import { variantPath } from "@domain/media-variants.ts";
+import { variantPath } from "@domain/catalog/media-variants.ts";
 import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
 import { withBackgroundTriggersPaused } from "../emulators/background-triggers.ts";
 import { demoPhoto } from "./photo-cache.ts";

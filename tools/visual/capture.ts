@@ -12,7 +12,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { COLLECTIONS } from "@domain/collections.ts";
-import type { PaymentMethod } from "@domain/order.ts";
+import type { PaymentMethod } from "@domain/orders/order.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../firebase-admin.ts";

@@ -19,7 +19,7 @@ import {
   type RecentAlert,
 } from "@domain/analytics/usage-alerts.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
+import { backOfficeSettingsSchema } from "@domain/settings/settings.schema.ts";
 import { db } from "./app.ts";
 
 const HOUR_MS = 3_600_000;

@@ -7,9 +7,9 @@
 import { logger } from "firebase-functions";
 import { onDocumentDeleted } from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/media-variants.ts";
-import { isStoredMedia } from "@domain/product-media.ts";
-import type { ProductMedia } from "@domain/product.ts";
+import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/catalog/media-variants.ts";
+import { isStoredMedia } from "@domain/catalog/product-media.ts";
+import type { ProductMedia } from "@domain/catalog/product.ts";
 import { storage } from "../firebase/app.ts";
 
 export const deleteProductMedia = onDocumentDeleted(`${COLLECTIONS.products}/{productId}`, async (event) => {

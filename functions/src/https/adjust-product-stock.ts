@@ -6,8 +6,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { adjustProductStockInputSchema } from "@domain/product-admin.schema.ts";
-import { MAX_STOCK } from "@domain/product.ts";
+import { adjustProductStockInputSchema } from "@domain/catalog/product-admin.schema.ts";
+import { MAX_STOCK } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 

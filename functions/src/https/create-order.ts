@@ -24,20 +24,20 @@ import {
   type CheckoutInput,
   type CreatedOrder,
   resolveDelivery,
-} from "@domain/checkout.ts";
+} from "@domain/orders/checkout.ts";
 import {
   admitCheckout,
   CHECKOUT_LIMITS,
   type CheckoutHistory,
   type CheckoutLimit,
-} from "@domain/checkout-limits.ts";
-import { checkoutInputSchema } from "@domain/checkout.schema.ts";
+} from "@domain/orders/checkout-limits.ts";
+import { checkoutInputSchema } from "@domain/orders/checkout.schema.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/fintoc.ts";
-import { holdEnd } from "@domain/order-hold.ts";
-import { formatOrderNumber, orderDayKey, type Delivery, type StatusChange } from "@domain/order.ts";
-import { productSchema } from "@domain/product.schema.ts";
-import type { Product } from "@domain/product.ts";
+import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
+import { holdEnd } from "@domain/orders/order-hold.ts";
+import { formatOrderNumber, orderDayKey, type Delivery, type StatusChange } from "@domain/orders/order.ts";
+import { productSchema } from "@domain/catalog/product.schema.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notices.ts";

@@ -32,8 +32,8 @@ import {
   type FintocEvent,
   type FintocOutcome,
   type FintocPayment,
-} from "@domain/fintoc.ts";
-import type { Order, StatusChange } from "@domain/order.ts";
+} from "@domain/orders/fintoc.ts";
+import type { Order, StatusChange } from "@domain/orders/order.ts";
 import { db } from "../firebase/app.ts";
 import { isSecretSet } from "../firebase/secret-unset.ts";
 import { shopUrl } from "../firebase/shop-url.ts";

@@ -12,7 +12,7 @@
 import { logger } from "firebase-functions";
 import { HttpsError, onCall, type FunctionsErrorCode } from "firebase-functions/v2/https";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { importProductMediaInputSchema } from "@domain/media-migration.schema.ts";
+import { importProductMediaInputSchema } from "@domain/catalog/media-migration.schema.ts";
 import {
   checkImportedMedia,
   isExternalMediaUrl,
@@ -20,8 +20,8 @@ import {
   tooLargeMessage,
   type ImportedMedia,
   type MigrationErrorKind,
-} from "@domain/media-migration.ts";
-import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath, SLOT_LABELS } from "@domain/product-media.ts";
+} from "@domain/catalog/media-migration.ts";
+import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath, SLOT_LABELS } from "@domain/catalog/product-media.ts";
 import { db, storage } from "../firebase/app.ts";
 import { isPublicAddress } from "./address-guard.ts";
 import { DownloadError, downloadLimited, type DownloadFailure } from "./download-limited.ts";

@@ -19,14 +19,14 @@ import {
   type OrderItem,
   type OrderStatus,
   type StatusChange,
-} from "@domain/order.ts";
-import { PROOF_FOLDER, rejectProof } from "@domain/payment-proof.ts";
+} from "@domain/orders/order.ts";
+import { PROOF_FOLDER, rejectProof } from "@domain/orders/payment-proof.ts";
 import {
   applyStockDelta,
   stockDeltaForDeletion,
   stockDeltaForStatusChange,
   type StockDelta,
-} from "@domain/stock-accounting.ts";
+} from "@domain/orders/stock-accounting.ts";
 import { db, storage } from "../firebase/app.ts";
 import { toDates } from "../firebase/timestamps.ts";
 import { parseInput, requireAdmin } from "./guards.ts";

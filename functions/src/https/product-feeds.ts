@@ -17,7 +17,7 @@ import {
   PRODUCT_FEED_PATHS,
   type FeedSite,
 } from "@domain/seo/product-feeds.ts";
-import { currentStorefront } from "../firebase/storefront-cache.ts";
+import { currentStorefront } from "../firebase/storefront-store.ts";
 import { shopOrigin } from "./shop-origin.ts";
 
 /** The channel's line before the owner has saved the settings (the shop's name is then the brand). */

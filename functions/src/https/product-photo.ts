@@ -1,6 +1,6 @@
 /**
  * GET /fotos/{productId}/{file} (through a Hosting rewrite): a product photo or one of its resized
- * variants, from the shop's own origin (src/domain/media-variants.ts). The first screen's photo
+ * variants, from the shop's own origin (src/domain/catalog/media-variants.ts). The first screen's photo
  * then comes over the connection the page came on, with no second DNS lookup and TLS handshake
  * with Cloud Storage on a phone's mobile data, and Hosting's CDN keeps each file after its first
  * request. A photo's path names its upload (`uso-1700000000000_w640.webp`) and a new photo gets a
@@ -14,7 +14,7 @@
  */
 import { logger } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
-import { jpegCopySource, photoStoragePath } from "@domain/media-variants.ts";
+import { jpegCopySource, photoStoragePath } from "@domain/catalog/media-variants.ts";
 import { storage } from "../firebase/app.ts";
 import { jpegCopy } from "../storage/resize-variants.ts";
 

@@ -8,7 +8,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { recordProductViewInputSchema } from "@domain/product-views.ts";
+import { recordProductViewInputSchema } from "@domain/analytics/product-views.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput } from "./guards.ts";
 

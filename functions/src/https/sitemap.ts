@@ -7,7 +7,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
 import { sitemapXml } from "@domain/seo/crawl-files.ts";
-import { currentStorefront } from "../firebase/storefront-cache.ts";
+import { currentStorefront } from "../firebase/storefront-store.ts";
 import { shopOrigin } from "./shop-origin.ts";
 
 export const sitemap = onRequest(async (request, response) => {

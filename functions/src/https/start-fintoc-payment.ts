@@ -19,7 +19,7 @@ import {
   reusableSession,
   sessionIdempotencyKey,
   type FintocPayment,
-} from "@domain/fintoc.ts";
+} from "@domain/orders/fintoc.ts";
 import { orderSummaryPath, paymentPath } from "@domain/shop-paths.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";

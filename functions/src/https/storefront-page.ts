@@ -21,10 +21,10 @@ import {
   fromStorefrontSnapshot,
   type StorefrontData,
 } from "@domain/catalog/storefront-snapshot.ts";
-import { largestPhoto, storageObjectUrl } from "@domain/media-variants.ts";
+import { largestPhoto, storageObjectUrl } from "@domain/catalog/media-variants.ts";
 import { intoShell, pageMeta, type RenderedBody, type Site } from "@domain/seo/page-meta.ts";
 import { storage } from "../firebase/app.ts";
-import { currentStorefront } from "../firebase/storefront-cache.ts";
+import { currentStorefront } from "../firebase/storefront-store.ts";
 import { sendCompressed } from "./send-compressed.ts";
 import { shopOrigin } from "./shop-origin.ts";
 

@@ -1,13 +1,13 @@
 /**
  * GET /api/storefront (through the Hosting rewrite): the catalog and the shop settings as one
- * JSON document. It is built when the catalog changes (firestore/storefront-cache.ts) and served
+ * JSON document. It is built when the catalog changes (firestore/rebuild-storefront.ts) and served
  * here with one read; Hosting's CDN and browsers cache it and revalidate it by its ETag, so no
  * shopper's visit queries the products.
  */
 import { onRequest } from "firebase-functions/v2/https";
 import { STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
-import { isNotModified, storefrontEtag } from "@domain/catalog/storefront-cache.ts";
-import { currentStorefront } from "../firebase/storefront-cache.ts";
+import { isNotModified, storefrontEtag } from "@domain/catalog/storefront-cache-policy.ts";
+import { currentStorefront } from "../firebase/storefront-store.ts";
 import { sendCompressed } from "./send-compressed.ts";
 
 export const storefrontSnapshot = onRequest(async (request, response) => {

@@ -8,11 +8,11 @@ import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/f
 import { logger } from "firebase-functions";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
-import { formatHoldTime } from "@domain/order-hold.ts";
-import { formatShippingAddress, type Order } from "@domain/order.ts";
-import { noticeRecipientSchema } from "@domain/settings.schema.ts";
-import { whatsappLink } from "@domain/settings.ts";
-import { formatWhatsapp, whatsappChatNumber } from "@domain/whatsapp.ts";
+import { formatHoldTime } from "@domain/orders/order-hold.ts";
+import { formatShippingAddress, type Order } from "@domain/orders/order.ts";
+import { noticeRecipientSchema } from "@domain/settings/settings.schema.ts";
+import { whatsappLink } from "@domain/settings/settings.ts";
+import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
 import { db } from "../firebase/app.ts";
 
 export type NoticeKind = "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late";

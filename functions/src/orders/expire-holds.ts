@@ -11,10 +11,10 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { fintocPaymentSchema, fintocPaymentUnderway } from "@domain/fintoc.ts";
-import { expiryChange, isExpiredHold, type HoldState } from "@domain/order-hold.ts";
-import type { OrderItem, OrderStatus } from "@domain/order.ts";
-import { applyStockDelta, stockDeltaForStatusChange } from "@domain/stock-accounting.ts";
+import { fintocPaymentSchema, fintocPaymentUnderway } from "@domain/orders/fintoc.ts";
+import { expiryChange, isExpiredHold, type HoldState } from "@domain/orders/order-hold.ts";
+import type { OrderItem, OrderStatus } from "@domain/orders/order.ts";
+import { applyStockDelta, stockDeltaForStatusChange } from "@domain/orders/stock-accounting.ts";
 import { toDates } from "../firebase/timestamps.ts";
 import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 

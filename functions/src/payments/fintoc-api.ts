@@ -5,7 +5,7 @@
  * emulators; production talks to Fintoc itself.
  */
 import { defineSecret } from "firebase-functions/params";
-import { FINTOC_CURRENCY, FINTOC_ORDER_KEY } from "@domain/fintoc.ts";
+import { FINTOC_CURRENCY, FINTOC_ORDER_KEY } from "@domain/orders/fintoc.ts";
 import { isSecretSet } from "../firebase/secret-unset.ts";
 
 export const fintocSecretKey = defineSecret("FINTOC_SECRET_KEY");

@@ -11,14 +11,14 @@
 import { logger } from "firebase-functions";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { orderSchema, type Order } from "@domain/order.ts";
+import { orderSchema, type Order } from "@domain/orders/order.ts";
 import {
   decideProof,
   isAcceptableProofObject,
   isProofImage,
   orderIdOfProofPath,
   PROOF_SNIFF_BYTES,
-} from "@domain/payment-proof.ts";
+} from "@domain/orders/payment-proof.ts";
 import { db, storage } from "../firebase/app.ts";
 import { toDates } from "../firebase/timestamps.ts";
 import { shopUrl } from "../firebase/shop-url.ts";

@@ -1,7 +1,7 @@
 /**
  * Writes the resized WebP variants of every product photo uploaded to Storage, and deletes them
  * with their original. Variants live next to the original under a name the domain derives from
- * it (src/domain/media-variants.ts), so the app needs no extra field to find them. The handlers
+ * it (src/domain/catalog/media-variants.ts), so the app needs no extra field to find them. The handlers
  * only act on originals: the variants they write trigger them again and are skipped, so there is
  * no loop. Clients cannot write variant names (storage.rules), only this function can.
  *
@@ -11,7 +11,7 @@
  */
 import { logger } from "firebase-functions";
 import { onObjectDeleted, onObjectFinalized } from "firebase-functions/v2/storage";
-import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/media-variants.ts";
+import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/catalog/media-variants.ts";
 import { storage } from "../firebase/app.ts";
 import { resizeVariants, VARIANT_CACHE_CONTROL } from "./resize-variants.ts";
 

@@ -2,7 +2,7 @@
  * Resizes one product photo into its WebP variants. No Firebase here, so the seed can make the
  * same variants itself (tools/seed) instead of waking the storage trigger hundreds of times.
  */
-import { VARIANT_ASPECT, VARIANT_WIDTHS, variantHeight } from "@domain/media-variants.ts";
+import { VARIANT_ASPECT, VARIANT_WIDTHS, variantHeight } from "@domain/catalog/media-variants.ts";
 
 const WEBP_QUALITY = 75;
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Image, Stack, Text } from "@chakra-ui/react";
 import { formatClp } from "@domain/money.ts";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 
 /** An order's lines (photo, name, quantity × price, subtotal) and its total. */

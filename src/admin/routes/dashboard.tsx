@@ -11,9 +11,9 @@ import {
   Sparkles,
   TriangleAlert,
 } from "lucide-react";
-import { dashboardStats } from "@domain/dashboard.ts";
-import { countExternalMedia } from "@domain/media-migration.ts";
-import { LOW_STOCK_THRESHOLD } from "@domain/product.ts";
+import { dashboardStats } from "@domain/analytics/dashboard.ts";
+import { countExternalMedia } from "@domain/catalog/media-migration.ts";
+import { LOW_STOCK_THRESHOLD } from "@domain/catalog/product.ts";
 import { QuickAction } from "@/admin/features/dashboard/components/quick-action.tsx";
 import { StatCard } from "@/admin/features/dashboard/components/stat-card.tsx";
 import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.ts";

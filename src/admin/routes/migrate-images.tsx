@@ -1,6 +1,6 @@
 /** 'Migración de imágenes' (spec: Admin image migration): start, progress, outcome and errors. */
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { countExternalMedia } from "@domain/media-migration.ts";
+import { countExternalMedia } from "@domain/catalog/media-migration.ts";
 import { MigrationErrorList } from "@/admin/features/migration/components/migration-error-list.tsx";
 import { MigrationProgress } from "@/admin/features/migration/components/migration-progress.tsx";
 import { MigrationResult } from "@/admin/features/migration/components/migration-result.tsx";

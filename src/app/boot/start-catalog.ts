@@ -12,7 +12,7 @@ import {
   SERVER_RENDERED_ATTRIBUTE,
   STOREFRONT_SNAPSHOT_PATH,
 } from "@domain/catalog/storefront-snapshot.ts";
-import { PHOTO_SLOTS, type ProductMedia } from "@domain/product.ts";
+import { PHOTO_SLOTS, type ProductMedia } from "@domain/catalog/product.ts";
 import { productIdFromPath } from "@domain/shop-paths.ts";
 import { GALLERY_SIZES, TILE_SIZES } from "@/shop/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";

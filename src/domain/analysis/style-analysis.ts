@@ -4,7 +4,7 @@
  * the spec's Spanish result (estacion, explicacion, colores, recomendaciones).
  */
 import { z } from "zod";
-import type { ProductType } from "../product.ts";
+import type { ProductType } from "../catalog/product.ts";
 
 export const SEASONS = ["Primavera", "Verano", "Otoño", "Invierno"] as const;
 export type Season = (typeof SEASONS)[number];

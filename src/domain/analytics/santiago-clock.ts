@@ -4,7 +4,7 @@
  * calendar days (so a 23- or 25-hour day is still one day).
  */
 import { TIME_ZONE } from "../locale.ts";
-import { orderDayKey } from "../order.ts";
+import { orderDayKey } from "../orders/order.ts";
 
 const HOUR_MS = 3_600_000;
 

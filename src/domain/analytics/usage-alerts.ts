@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { estimatedCostClp } from "../analysis/ai-usage.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS, type BackOfficeSettings } from "../settings.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS, type BackOfficeSettings } from "../settings/settings.ts";
 import { santiagoDayKey, santiagoHourKey } from "./santiago-clock.ts";
 
 export type AnalysisSettings = BackOfficeSettings["analysis"];

@@ -1,5 +1,5 @@
 /** The filters of the admin's product list (spec: Admin products). */
-import { LOW_STOCK_THRESHOLD, type Product, type ProductType } from "../product.ts";
+import { LOW_STOCK_THRESHOLD, type Product, type ProductType } from "./product.ts";
 import { foldText } from "./search.ts";
 
 export interface AdminProductFilters {

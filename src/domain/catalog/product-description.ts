@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import type { ProductDescriptionInput } from "../analysis/style-analysis.ts";
-import { hexColorSchema } from "../product.schema.ts";
-import { PRODUCT_TYPES } from "../product.ts";
+import { hexColorSchema } from "./product.schema.ts";
+import { PRODUCT_TYPES } from "./product.ts";
 import { findStandardMaterial, type StandardMaterial } from "./materials.ts";
 
 export const DESCRIPTION_NAME_REQUIRED = "El nombre del producto es requerido para generar la descripción";

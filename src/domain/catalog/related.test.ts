@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../product.ts";
+import type { Product } from "./product.ts";
 import { makeProduct } from "../testing/make-product.ts";
 import { relatedProducts } from "./related.ts";
 

@@ -3,7 +3,7 @@
  * products wins — same collection and type, then same type at a similar price, then any product at
  * a similar price — else any other products. Each rule takes the first 4 in catalog order.
  */
-import type { Product } from "../product.ts";
+import type { Product } from "./product.ts";
 
 export const RELATED_SHOWN = 3;
 const RELATED_FETCHED = 4;

@@ -8,7 +8,7 @@
  *   also finds its singular ("perlas" finds "Perla Marfil").
  * Pieces whose name holds the words come first; the rest keep the catalog's order.
  */
-import { PRODUCT_TYPE_LABELS, type Product } from "../product.ts";
+import { PRODUCT_TYPE_LABELS, type Product } from "./product.ts";
 
 export type SearchableProduct = Pick<Product, "name" | "productType" | "collection" | "materials" | "price">;
 

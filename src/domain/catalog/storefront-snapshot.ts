@@ -1,12 +1,12 @@
 /**
  * What a shopper needs before the first paint: every product and the shop settings, as plain JSON.
  * Functions build it when the catalog changes (validated there with the domain schemas; see
- * storefront-cache.ts), Hosting caches it, and the app keeps the last one in IndexedDB, so the
+ * storefront-store.ts), Hosting caches it, and the app keeps the last one in IndexedDB, so the
  * storefront paints without the Firestore SDK and without a query per visitor; live listeners take
  * over afterwards.
  */
-import type { Product } from "../product.ts";
-import type { ShopSettings } from "../settings.ts";
+import type { Product } from "./product.ts";
+import type { ShopSettings } from "../settings/settings.ts";
 
 /** Same-origin path; Hosting rewrites it to the `storefrontSnapshot` function. */
 export const STOREFRONT_SNAPSHOT_PATH = "/api/storefront";

@@ -4,7 +4,7 @@
  * any /robots.txt a function is asked for), and the sitemap, built from the catalog by a function
  * so that a new product is listed as soon as the storefront snapshot has it.
  */
-import type { Product } from "../product.ts";
+import type { Product } from "../catalog/product.ts";
 import { productPath } from "../shop-paths.ts";
 
 /** Pages with the same content for everyone, listed besides home and the products. */

@@ -7,7 +7,7 @@
 import { EMBEDDED_SNAPSHOT_ID, SERVER_RENDERED_ATTRIBUTE } from "../catalog/storefront-snapshot.ts";
 import { LOCALE } from "../locale.ts";
 import { formatClp } from "../money.ts";
-import { productDisplayName, stockStatus, type Product } from "../product.ts";
+import { productDisplayName, stockStatus, type Product } from "../catalog/product.ts";
 import { productIdFromPath, productPath } from "../shop-paths.ts";
 
 export const BRAND = "Chatoyant";

@@ -9,8 +9,13 @@
  * The field rules these follow, platform by platform, are summed up in the README ("Vender en
  * Instagram, Facebook y Google").
  */
-import { jpegCopyUrlPath, largestPhoto, photoUrlPath } from "../media-variants.ts";
-import { productDisplayName, PRODUCT_TYPE_LABELS, type Product, type ProductType } from "../product.ts";
+import { jpegCopyUrlPath, largestPhoto, photoUrlPath } from "../catalog/media-variants.ts";
+import {
+  productDisplayName,
+  PRODUCT_TYPE_LABELS,
+  type Product,
+  type ProductType,
+} from "../catalog/product.ts";
 import { productPath } from "../shop-paths.ts";
 
 export const PRODUCT_FEED_PATHS = { google: "/feeds/google.xml", meta: "/feeds/meta.csv" } as const;

@@ -1,5 +1,5 @@
 /** Builds valid products for tests: unique UUIDs, storage-path photos, and any field overridden. */
-import type { Product, ProductMedia } from "../product.ts";
+import type { Product, ProductMedia } from "../catalog/product.ts";
 
 type ProductOverrides = Omit<Partial<Product>, "media"> & { media?: Partial<ProductMedia> };
 

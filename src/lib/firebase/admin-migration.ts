@@ -4,7 +4,7 @@
  */
 import { collection, doc, getDocs, runTransaction, serverTimestamp } from "firebase/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
-import type { ImportProductMediaInput } from "@domain/media-migration.schema.ts";
+import type { ImportProductMediaInput } from "@domain/catalog/media-migration.schema.ts";
 import {
   MIGRATION_ERROR_KINDS,
   MigrationStepError,
@@ -12,7 +12,7 @@ import {
   type MigrationErrorKind,
   type MigrationFile,
   type MigrationProduct,
-} from "@domain/media-migration.ts";
+} from "@domain/catalog/media-migration.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 

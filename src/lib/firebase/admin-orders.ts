@@ -15,7 +15,7 @@ import {
   type OrderActionResult,
   type OrderStatus,
   type RejectProofInput,
-} from "@domain/order.ts";
+} from "@domain/orders/order.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";

@@ -3,9 +3,9 @@ import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/fir
 import { deleteObject, ref, uploadBytesResumable } from "firebase/storage";
 import { COLLECTIONS } from "@domain/collections.ts";
 import type { ProductDescriptionInput } from "@domain/analysis/style-analysis.ts";
-import type { AdjustProductStockInput } from "@domain/product-admin.schema.ts";
-import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@domain/product-media.ts";
-import type { MediaSlot, ProductInput } from "@domain/product.ts";
+import type { AdjustProductStockInput } from "@domain/catalog/product-admin.schema.ts";
+import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@domain/catalog/product-media.ts";
+import type { MediaSlot, ProductInput } from "@domain/catalog/product.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";

@@ -1,5 +1,5 @@
 /** The checkout callable (functions/src/https/create-order.ts). */
-import type { CheckoutInput, CreatedOrder } from "@domain/checkout.ts";
+import type { CheckoutInput, CreatedOrder } from "@domain/orders/checkout.ts";
 import { callFunction } from "./functions.ts";
 
 export function createOrder(input: CheckoutInput): Promise<CreatedOrder> {

@@ -4,9 +4,9 @@
  * serves every later one; the callbacks receive plain data the worker has already validated.
  */
 import { proxy, releaseProxy, wrap, type Remote } from "comlink";
-import type { Order } from "@domain/order.ts";
-import type { Product } from "@domain/product.ts";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { Order } from "@domain/orders/order.ts";
+import type { Product } from "@domain/catalog/product.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import type { NetworkReports } from "./products.ts";
 import type { LiveReads, ReadError } from "./live-reads.worker.ts";
 

@@ -5,9 +5,9 @@
  * plain, already validated data (`live-reads.ts` is its side of this).
  */
 import { expose, proxy, releaseProxy } from "comlink";
-import type { Order } from "@domain/order.ts";
-import type { Product } from "@domain/product.ts";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { Order } from "@domain/orders/order.ts";
+import type { Product } from "@domain/catalog/product.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import { watchOrder } from "./orders.ts";
 import { watchProducts, type NetworkReports } from "./products.ts";
 import { watchShopSettings } from "./settings.ts";

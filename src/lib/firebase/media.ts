@@ -1,7 +1,7 @@
 /**
  * Turns a stored media value into a URL the browser can load. Product photos, and the resized WebP
  * variants a Cloud Function writes shortly after each upload, come from the shop's own origin
- * (`/fotos/…`, see src/domain/media-variants.ts). Other product media (videos) are publicly
+ * (`/fotos/…`, see src/domain/catalog/media-variants.ts). Other product media (videos) are publicly
  * readable in Storage (storage.rules), so a plain `alt=media` URL works without a download token.
  */
 import {
@@ -11,7 +11,7 @@ import {
   storageObjectUrl as objectUrl,
   VARIANT_WIDTHS,
   variantPath,
-} from "@domain/media-variants.ts";
+} from "@domain/catalog/media-variants.ts";
 import { emulatorAddress, firebaseOptions, usesEmulators } from "./config.ts";
 
 function storageObjectUrl(path: string): string {

@@ -1,7 +1,7 @@
 /** One order, read live by its id: the order pages' only way in (shoppers cannot list orders). */
 import { doc, onSnapshot, type Unsubscribe } from "firebase/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { orderSchema, type Order } from "@domain/order.ts";
+import { orderSchema, type Order } from "@domain/orders/order.ts";
 import { firestore } from "./db.ts";
 import { toDates } from "./timestamps.ts";
 

@@ -1,6 +1,6 @@
 /** Uploads a proof of transfer straight to Storage, reporting progress (0–100). */
 import { ref, uploadBytesResumable } from "firebase/storage";
-import { proofPath } from "@domain/payment-proof.ts";
+import { proofPath } from "@domain/orders/payment-proof.ts";
 import { connectivity, mayBeNetworkError, OfflineError } from "@/lib/browser/connectivity.ts";
 import { appCheckReady } from "./app-check.ts";
 import { cloudStorage } from "./storage.ts";

@@ -9,8 +9,8 @@ import {
   type Unsubscribe,
 } from "firebase/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { productSchema } from "@domain/product.schema.ts";
-import type { Product } from "@domain/product.ts";
+import { productSchema } from "@domain/catalog/product.schema.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { firestore } from "./db.ts";
 import { toDates } from "./timestamps.ts";
 

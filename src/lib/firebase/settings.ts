@@ -4,8 +4,8 @@
  */
 import { doc, onSnapshot, setDoc, writeBatch, type Unsubscribe } from "firebase/firestore";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
-import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings.schema.ts";
-import type { BackOfficeSettings, ShopSettings } from "@domain/settings.ts";
+import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings/settings.schema.ts";
+import type { BackOfficeSettings, ShopSettings } from "@domain/settings/settings.ts";
 import { firestore } from "./db.ts";
 
 const shopRef = () => doc(firestore(), COLLECTIONS.settings, SHOP_SETTINGS_DOC);

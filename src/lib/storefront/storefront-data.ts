@@ -14,8 +14,8 @@
  */
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
-import type { Product } from "@domain/product.ts";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { Product } from "@domain/catalog/product.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
 import {
   fetchStorefrontSnapshot,

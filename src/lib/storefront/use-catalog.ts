@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Product } from "@domain/product.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { useStorefrontData } from "@/lib/storefront/storefront-data.ts";
 
 export type CatalogState =

@@ -1,4 +1,4 @@
-import type { ShopSettings } from "@domain/settings.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import { useStorefrontData } from "@/lib/storefront/storefront-data.ts";
 
 /** The shop settings (contact, bank data, policies): `undefined` while loading, `null` if missing. */

@@ -1,5 +1,5 @@
 import { formatClp } from "@domain/money.ts";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css } from "@/styled-system/css";
 import { flex, stack } from "@/styled-system/patterns";

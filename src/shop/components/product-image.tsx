@@ -9,7 +9,7 @@
  * unless it does.
  */
 import { useState, type ComponentProps } from "react";
-import { DEFAULT_VARIANT_WIDTH, variantHeight } from "@domain/media-variants.ts";
+import { DEFAULT_VARIANT_WIDTH, variantHeight } from "@domain/catalog/media-variants.ts";
 import { mediaSrcSet, mediaUrl, mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";
 

@@ -1,6 +1,6 @@
 import { Heart, ShoppingBag } from "lucide-react";
 import { NavLink, Link as RouterLink } from "react-router-dom";
-import { cartItemCount } from "@domain/cart.ts";
+import { cartItemCount } from "@domain/orders/cart.ts";
 import { useCartDrawerStore } from "@/shop/features/cart/stores/cart-drawer-store.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { useFavoritesStore } from "@/stores/favorites-store.ts";

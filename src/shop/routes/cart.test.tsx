@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes, useParams } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cartItemFromProduct } from "@domain/cart.ts";
-import type { CheckoutInput, CreatedOrder } from "@domain/checkout.ts";
+import { cartItemFromProduct } from "@domain/orders/cart.ts";
+import type { CheckoutInput, CreatedOrder } from "@domain/orders/checkout.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { EMPTY_CHECKOUT_FORM } from "@/shop/features/checkout/checkout-form.ts";
 import { useCheckoutFormStore } from "@/shop/features/checkout/stores/checkout-form-store.ts";

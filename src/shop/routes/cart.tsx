@@ -1,5 +1,5 @@
 import { Link as RouterLink } from "react-router-dom";
-import { cartTotal } from "@domain/cart.ts";
+import { cartTotal } from "@domain/orders/cart.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { CartLines } from "@/shop/features/cart/components/cart-lines.tsx";
 import { CheckoutPanel } from "@/shop/features/checkout/components/checkout-panel.tsx";

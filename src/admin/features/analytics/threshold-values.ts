@@ -3,7 +3,7 @@
  * back-office settings schema's own `analysis` rules (and Spanish messages) before they are saved.
  */
 import type { AnalysisSettings } from "@domain/analytics/usage-alerts.ts";
-import { backOfficeSettingsSchema } from "@domain/settings.schema.ts";
+import { backOfficeSettingsSchema } from "@domain/settings/settings.schema.ts";
 
 export const THRESHOLD_FIELDS = [
   { key: "hourlyThreshold", label: "Alerta: usos de IA por hora", decimal: false },

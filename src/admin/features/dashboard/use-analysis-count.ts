@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { DASHBOARD_WINDOW_MS } from "@domain/dashboard.ts";
+import { DASHBOARD_WINDOW_MS } from "@domain/analytics/dashboard.ts";
 import { watchAnalysisCountSince } from "@/lib/firebase/admin-usage.ts";
 
 /** Color analyses of the last 24 h, live. Load errors are only logged (spec: dashboard). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { DASHBOARD_WINDOW_MS, isNewPendingOrder } from "@domain/dashboard.ts";
+import { DASHBOARD_WINDOW_MS, isNewPendingOrder } from "@domain/analytics/dashboard.ts";
 import { watchRecentOrderStatuses } from "@/lib/firebase/admin-usage.ts";
 
 /** Pending orders of the last 24 h, live; re-judged every minute as orders age out of the window. */

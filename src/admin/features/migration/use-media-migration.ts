@@ -8,7 +8,7 @@ import {
   planMediaMigration,
   runMediaMigration,
   type MigrationState,
-} from "@domain/media-migration.ts";
+} from "@domain/catalog/media-migration.ts";
 import {
   discardImportedMedia,
   importProductMedia,

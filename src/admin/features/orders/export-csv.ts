@@ -1,6 +1,6 @@
 import Papa from "papaparse";
-import { ORDER_CSV_COLUMNS, orderCsvRows } from "@domain/order-list.ts";
-import type { Order } from "@domain/order.ts";
+import { ORDER_CSV_COLUMNS, orderCsvRows } from "@domain/orders/order-list.ts";
+import type { Order } from "@domain/orders/order.ts";
 
 /** Downloads the orders as CSV (UTF-8 with BOM, so spreadsheet apps read the accents right). */
 export function downloadOrdersCsv(orders: readonly Order[], today: string): void {

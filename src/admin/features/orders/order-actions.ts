@@ -1,6 +1,6 @@
 /** Status changes and deletions with the spec's toasts, one order or many. */
 import { toaster } from "@/lib/ui/toaster.ts";
-import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@domain/order.ts";
+import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@domain/orders/order.ts";
 import { deleteOrders, rejectPaymentProof, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
 
 function report(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { watchAllOrders } from "@/lib/firebase/admin-orders.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { filterOrders, NO_ORDER_FILTERS, type OrderFilters } from "@domain/order-list.ts";
-import type { Order, OrderStatus } from "@domain/order.ts";
+import { filterOrders, NO_ORDER_FILTERS, type OrderFilters } from "@domain/orders/order-list.ts";
+import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { changeOrderStatus, removeOrders } from "./order-actions.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPaletteColorByName } from "@domain/catalog/palette.ts";
-import { MEDIA_MESSAGES } from "@domain/product-media.ts";
+import { MEDIA_MESSAGES } from "@domain/catalog/product-media.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import {
   addCustomMaterial,

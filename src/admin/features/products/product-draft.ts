@@ -6,8 +6,8 @@
 import { findStandardMaterial, suggestedColorsFor } from "@domain/catalog/materials.ts";
 import type { PaletteColor } from "@domain/catalog/palette.ts";
 import { formatClpInput, parseClpInput } from "@domain/money.ts";
-import { MEDIA_MESSAGES } from "@domain/product-media.ts";
-import { productInputSchema } from "@domain/product.schema.ts";
+import { MEDIA_MESSAGES } from "@domain/catalog/product-media.ts";
+import { productInputSchema } from "@domain/catalog/product.schema.ts";
 import type {
   MediaSlot,
   Product,
@@ -15,7 +15,7 @@ import type {
   ProductInput,
   ProductMedia,
   ProductType,
-} from "@domain/product.ts";
+} from "@domain/catalog/product.ts";
 
 export interface ProductDraft {
   name: string;

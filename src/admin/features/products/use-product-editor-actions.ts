@@ -6,8 +6,8 @@ import {
   MEDIA_REMOVED_MESSAGES,
   SLOT_LABELS,
   waitForUploadsMessage,
-} from "@domain/product-media.ts";
-import type { MediaSlot as Slot, Product } from "@domain/product.ts";
+} from "@domain/catalog/product-media.ts";
+import type { MediaSlot as Slot, Product } from "@domain/catalog/product.ts";
 import {
   createProduct,
   deleteProduct,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_SETTINGS } from "../../../../tools/seed/demo-settings.ts";
 import { settingsToValues, valuesToSettings } from "./settings-form.ts";
 

@@ -4,8 +4,8 @@
  * settings schemas, whose Spanish messages are shown under each field. The public and the
  * admin-only documents have no key in common, so one form edits them as one object.
  */
-import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings.schema.ts";
-import type { BackOfficeSettings, ShopSettings } from "@domain/settings.ts";
+import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings/settings.schema.ts";
+import type { BackOfficeSettings, ShopSettings } from "@domain/settings/settings.ts";
 
 /** What the form edits: the public settings and the back office's. */
 export interface AllSettings {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { DEFAULT_BACK_OFFICE_SETTINGS, type BackOfficeSettings } from "@domain/settings.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS, type BackOfficeSettings } from "@domain/settings/settings.ts";
 import { watchBackOfficeSettings } from "@/lib/firebase/settings.ts";
 
 /**

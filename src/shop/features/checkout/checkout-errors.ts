@@ -1,6 +1,6 @@
 /** The toast for a checkout the server refused (spec 8, Checkout), or that never reached it. */
-import { CHECKOUT_LIMIT_MESSAGES } from "@domain/checkout-limits.ts";
-import { CHECKOUT_MESSAGES } from "@domain/checkout.ts";
+import { CHECKOUT_LIMIT_MESSAGES } from "@domain/orders/checkout-limits.ts";
+import { CHECKOUT_MESSAGES } from "@domain/orders/checkout.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 
 export const CHECKOUT_NEEDS_CONNECTION =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES } from "@domain/checkout.ts";
-import { CHECKOUT_LIMIT_MESSAGES } from "@domain/checkout-limits.ts";
+import { CHECKOUT_MESSAGES } from "@domain/orders/checkout.ts";
+import { CHECKOUT_LIMIT_MESSAGES } from "@domain/orders/checkout-limits.ts";
 import { checkoutErrorToast } from "./checkout-errors.ts";
 import {
   checkoutProblems,

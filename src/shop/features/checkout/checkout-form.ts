@@ -7,8 +7,8 @@ import {
   isCompleteDelivery,
   whatsappProblem,
   type CheckoutDelivery,
-} from "@domain/checkout.ts";
-import type { DeliveryType } from "@domain/order.ts";
+} from "@domain/orders/checkout.ts";
+import type { DeliveryType } from "@domain/orders/order.ts";
 
 export interface CheckoutForm {
   whatsapp: string;

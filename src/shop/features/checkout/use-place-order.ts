@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toaster } from "@/lib/ui/toaster.ts";
-import type { CheckoutInput } from "@domain/checkout.ts";
-import type { PaymentMethod } from "@domain/order.ts";
+import type { CheckoutInput } from "@domain/orders/checkout.ts";
+import type { PaymentMethod } from "@domain/orders/order.ts";
 import { paymentPath } from "@domain/shop-paths.ts";
 import { createOrder } from "@/lib/firebase/checkout.ts";
 import { useCartStore } from "@/stores/cart-store.ts";

@@ -1,5 +1,5 @@
 import { formatClp } from "@domain/money.ts";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import type { CopyRow } from "./components/copy-rows.tsx";
 
 /** The shop's bank data from settings, optionally preceded by the amount to transfer. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
-import { formatOrderDate } from "@domain/order-list.ts";
+import { formatOrderDate } from "@domain/orders/order-list.ts";
 
 /** Every key: its name, when it was created, whether it still works, and a way to revoke it. */
 export function AccessKeyList(props: {

@@ -1,5 +1,5 @@
 import { Badge, Flex, Stack, Text } from "@chakra-ui/react";
-import { formatOrderDate } from "@domain/order-list.ts";
+import { formatOrderDate } from "@domain/orders/order-list.ts";
 import type { AlertCheck } from "@/lib/firebase/admin-analytics.ts";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 

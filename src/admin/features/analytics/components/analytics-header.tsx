@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
-import { formatOrderDate } from "@domain/order-list.ts";
+import { formatOrderDate } from "@domain/orders/order-list.ts";
 
 /** 'Panel de Análisis', when the figures were read, and the refresh button. */
 export function AnalyticsHeader(props: {

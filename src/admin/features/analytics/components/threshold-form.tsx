@@ -1,7 +1,7 @@
 import { Button, Field, Flex, Input, SimpleGrid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import type { BackOfficeSettings } from "@domain/settings.ts";
+import type { BackOfficeSettings } from "@domain/settings/settings.ts";
 import { saveBackOfficeSettings } from "@/lib/firebase/settings.ts";
 import {
   analysisFromValues,

@@ -1,6 +1,6 @@
 import { Badge, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { MIGRATION_ERROR_LABELS, type MigrationFailure } from "@domain/media-migration.ts";
-import { SLOT_LABELS } from "@domain/product-media.ts";
+import { MIGRATION_ERROR_LABELS, type MigrationFailure } from "@domain/catalog/media-migration.ts";
+import { SLOT_LABELS } from "@domain/catalog/product-media.ts";
 
 /** Every file that could not be migrated: product, slot, kind of error and why. */
 export function MigrationErrorList({ failures }: { failures: readonly MigrationFailure[] }) {

@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from "@chakra-ui/react";
-import type { MigrationPhase } from "@domain/media-migration.ts";
+import type { MigrationPhase } from "@domain/catalog/media-migration.ts";
 import { ProgressBar } from "@/admin/components/progress-bar.tsx";
 
 const PHASE_LABELS: Record<MigrationPhase, string> = {

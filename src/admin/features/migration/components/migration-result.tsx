@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { NOTHING_TO_MIGRATE } from "@domain/media-migration.ts";
+import { NOTHING_TO_MIGRATE } from "@domain/catalog/media-migration.ts";
 
 function outcome(props: {
   phase: "complete" | "error";

@@ -1,6 +1,6 @@
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { CloudUpload } from "lucide-react";
-import { NOTHING_TO_MIGRATE } from "@domain/media-migration.ts";
+import { NOTHING_TO_MIGRATE } from "@domain/catalog/media-migration.ts";
 
 /**
  * What the tool does, how much is left (from the live catalog) and 'Iniciar Migración'. Once a

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { OrderStatus } from "@domain/order.ts";
+import type { OrderStatus } from "@domain/orders/order.ts";
 import { OrderStatusSelect } from "./order-status-select.tsx";
 
 /** What can be done to the chosen orders at once; hidden while none is chosen. */

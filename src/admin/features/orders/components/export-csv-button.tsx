@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { Download } from "lucide-react";
-import { orderDayKey, type Order } from "@domain/order.ts";
+import { orderDayKey, type Order } from "@domain/orders/order.ts";
 import { downloadOrdersCsv } from "../export-csv.ts";
 
 /** Exports the orders on screen, so the filters choose what goes in the file. */

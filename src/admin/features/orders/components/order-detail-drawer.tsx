@@ -1,14 +1,19 @@
 import { Box, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from "@chakra-ui/react";
 import { FileX, MessageCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { formatWhatsapp, whatsappChatNumber } from "@domain/whatsapp.ts";
+import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
-import { formatOrderDate } from "@domain/order-list.ts";
-import { isHolding } from "@domain/order-hold.ts";
-import { formatShippingAddress, ORDER_STATUS_LABELS, type Order, type StatusChange } from "@domain/order.ts";
-import { whatsappLink } from "@domain/settings.ts";
+import { formatOrderDate } from "@domain/orders/order-list.ts";
+import { isHolding } from "@domain/orders/order-hold.ts";
+import {
+  formatShippingAddress,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type StatusChange,
+} from "@domain/orders/order.ts";
+import { whatsappLink } from "@domain/settings/settings.ts";
 import { OrderItems } from "@/admin/components/order-items.tsx";
-import { isProofReviewOverdue, REJECTED_PROOF_HOLD_HOURS } from "@domain/payment-proof.ts";
+import { isProofReviewOverdue, REJECTED_PROOF_HOLD_HOURS } from "@domain/orders/payment-proof.ts";
 import { proofUrl } from "@/lib/firebase/admin-orders.ts";
 import { rejectProof } from "../order-actions.ts";
 

@@ -1,6 +1,6 @@
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { SelectInput } from "@/admin/components/select-input.tsx";
-import type { OrderFilters } from "@domain/order-list.ts";
+import type { OrderFilters } from "@domain/orders/order-list.ts";
 import { STATUS_OPTIONS } from "../order-actions.ts";
 
 /** The order list's filters: a date range (both days included), the status and the delivery. */

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { AlarmClock, BadgeCheck, Paperclip, TimerOff, Trash2 } from "lucide-react";
-import { formatWhatsapp } from "@domain/whatsapp.ts";
+import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
-import { expiredAt } from "@domain/order-hold.ts";
-import { isProofReviewOverdue } from "@domain/payment-proof.ts";
-import { paidThroughFintoc } from "@domain/order-stage.ts";
-import { formatOrderDate } from "@domain/order-list.ts";
-import type { Order, OrderStatus } from "@domain/order.ts";
+import { expiredAt } from "@domain/orders/order-hold.ts";
+import { isProofReviewOverdue } from "@domain/orders/payment-proof.ts";
+import { paidThroughFintoc } from "@domain/orders/order-stage.ts";
+import { formatOrderDate } from "@domain/orders/order-list.ts";
+import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
 

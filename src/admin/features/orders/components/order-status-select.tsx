@@ -1,5 +1,5 @@
 import { SelectInput } from "@/admin/components/select-input.tsx";
-import type { OrderStatus } from "@domain/order.ts";
+import type { OrderStatus } from "@domain/orders/order.ts";
 import { STATUS_OPTIONS } from "../order-actions.ts";
 
 /** The status dropdown of one order (spec: any status may be set, with no restriction). */

@@ -1,5 +1,5 @@
 import { Box, chakra, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
-import type { Order, OrderStatus } from "@domain/order.ts";
+import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderRow } from "./order-row.tsx";
 

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Image, Stack, Text } from "@chakra-ui/react";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useRef } from "react";
-import { SLOT_LABELS } from "@domain/product-media.ts";
-import type { MediaSlot as Slot } from "@domain/product.ts";
+import { SLOT_LABELS } from "@domain/catalog/product-media.ts";
+import type { MediaSlot as Slot } from "@domain/catalog/product.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { ProgressBar } from "@/admin/components/progress-bar.tsx";
 

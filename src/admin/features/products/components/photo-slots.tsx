@@ -15,8 +15,8 @@ import {
 } from "@dnd-kit/core";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { SLOT_LABELS } from "@domain/product-media.ts";
-import { PHOTO_SLOTS, type MediaSlot as Slot, type ProductMedia } from "@domain/product.ts";
+import { SLOT_LABELS } from "@domain/catalog/product-media.ts";
+import { PHOTO_SLOTS, type MediaSlot as Slot, type ProductMedia } from "@domain/catalog/product.ts";
 import { MediaSlot } from "./media-slot.tsx";
 
 type PhotoSlot = (typeof PHOTO_SLOTS)[number];

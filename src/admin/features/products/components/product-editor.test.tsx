@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { findPaletteColorByName } from "@domain/catalog/palette.ts";
-import type { MediaSlot, Product, ProductInput } from "@domain/product.ts";
-import { MEDIA_MESSAGES } from "@domain/product-media.ts";
+import type { MediaSlot, Product, ProductInput } from "@domain/catalog/product.ts";
+import { MEDIA_MESSAGES } from "@domain/catalog/product-media.ts";
 import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "@domain/upload-limits.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import {

@@ -19,7 +19,7 @@ import {
 } from "@chakra-ui/react";
 import { ConfirmDialog } from "@/admin/components/confirm-dialog.tsx";
 import { QuantityStepper } from "@/admin/components/quantity-stepper.tsx";
-import { MAX_STOCK, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type Product } from "@domain/product.ts";
+import { MAX_STOCK, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type Product } from "@domain/catalog/product.ts";
 import { useProductEditorActions } from "../use-product-editor-actions.ts";
 import { ColorPalettePicker } from "./color-palette-picker.tsx";
 import { DescriptionField } from "./description-field.tsx";

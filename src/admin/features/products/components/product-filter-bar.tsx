@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { SelectInput } from "@/admin/components/select-input.tsx";
 import type { AdminProductFilters } from "@domain/catalog/admin-product-filters.ts";
-import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "@domain/product.ts";
+import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "@domain/catalog/product.ts";
 
 /** The product list's filters: part of the name, low or no stock, and the type. */
 export function ProductFilterBar({

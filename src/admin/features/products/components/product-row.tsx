@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, IconButton, Image, Stack, Text } from "@chakra-ui/react";
 import { Pencil } from "lucide-react";
 import { formatClp } from "@domain/money.ts";
-import { PRODUCT_TYPE_LABELS, type Product } from "@domain/product.ts";
+import { PRODUCT_TYPE_LABELS, type Product } from "@domain/catalog/product.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { EditableName } from "./editable-name.tsx";
 import { StockControl } from "./stock-control.tsx";

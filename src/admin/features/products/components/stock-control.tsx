@@ -2,7 +2,7 @@ import { Badge, HStack, IconButton, Text } from "@chakra-ui/react";
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { MAX_STOCK, stockStatus } from "@domain/product.ts";
+import { MAX_STOCK, stockStatus } from "@domain/catalog/product.ts";
 import { adjustProductStock } from "@/lib/firebase/admin-products.ts";
 
 const STATUS_BADGES = {

@@ -5,7 +5,7 @@
 import { useEffect, type ComponentType } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
-import type { Product } from "@domain/product.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { css } from "@/styled-system/css";
 import { Grid, Stack } from "@/styled-system/jsx";

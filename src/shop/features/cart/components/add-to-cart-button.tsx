@@ -1,7 +1,7 @@
 import { Check, ShoppingBag } from "lucide-react";
 import { useRef, useState, type MouseEvent } from "react";
-import { orderableUnits } from "@domain/cart.ts";
-import type { Product } from "@domain/product.ts";
+import { orderableUnits } from "@domain/orders/cart.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { IconButton } from "@/shop/components/ui/button.tsx";
 import { flyToCart } from "../fly-to-cart.ts";

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartItemFromProduct, type CartItem } from "@domain/cart.ts";
+import { cartItemFromProduct, type CartItem } from "@domain/orders/cart.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";

@@ -5,7 +5,7 @@ import { QuantityStepper } from "@/shop/components/quantity-stepper.tsx";
 import { Button, IconButton } from "@/shop/components/ui/button.tsx";
 import { CloseButton } from "@/shop/components/ui/close-button.tsx";
 import * as Drawer from "@/shop/components/ui/drawer.tsx";
-import { cartTotal, orderableUnits, type CartItem } from "@domain/cart.ts";
+import { cartTotal, orderableUnits, type CartItem } from "@domain/orders/cart.ts";
 import { formatClp } from "@domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";

@@ -4,7 +4,7 @@
  * not import: the storefront layout fills these slots, so every card in the shop gets them.
  */
 import { createContext, type ComponentType, type RefObject } from "react";
-import type { Product } from "@domain/product.ts";
+import type { Product } from "@domain/catalog/product.ts";
 
 export interface ProductCardActions {
   Like: ComponentType<{ product: Product }>;

@@ -1,7 +1,7 @@
 import { memo, use, useRef } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
-import { stockStatus, type Product } from "@domain/product.ts";
+import { stockStatus, type Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { copy } from "@/i18n/es-CL.ts";
 import { css, cx } from "@/styled-system/css";

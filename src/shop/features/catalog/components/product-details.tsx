@@ -1,5 +1,5 @@
-import type { Product } from "@domain/product.ts";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { Product } from "@domain/catalog/product.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import * as Accordion from "@/shop/components/ui/accordion.tsx";
 import { styled } from "@/styled-system/jsx";
 

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { ProductImage } from "@/shop/components/product-image.tsx";
-import { PHOTO_SLOTS, type Product } from "@domain/product.ts";
+import { PHOTO_SLOTS, type Product } from "@domain/catalog/product.ts";
 import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";

@@ -1,5 +1,5 @@
 import { relatedProducts } from "@domain/catalog/related.ts";
-import type { Product } from "@domain/product.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { Grid, Stack } from "@/styled-system/jsx";

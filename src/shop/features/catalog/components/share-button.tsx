@@ -1,9 +1,9 @@
 import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { formatClp } from "@domain/money.ts";
-import { productDisplayName, type Product } from "@domain/product.ts";
+import { productDisplayName, type Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
-import { whatsappShareLink } from "@domain/settings.ts";
+import { whatsappShareLink } from "@domain/settings/settings.ts";
 import { useCopy } from "@/lib/ui/use-copy.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { css } from "@/styled-system/css";

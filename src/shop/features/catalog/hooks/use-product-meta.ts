@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { productDisplayName, type Product } from "@domain/product.ts";
+import { productDisplayName, type Product } from "@domain/catalog/product.ts";
 import { BRAND, PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHECKOUT_MESSAGES } from "@domain/checkout.ts";
+import { CHECKOUT_MESSAGES } from "@domain/orders/checkout.ts";
 import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
 import { EMPTY_CHECKOUT_FORM, toCheckoutDelivery } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { CheckoutPanel } from "./checkout-panel.tsx";
-import { FINTOC_AMOUNT_TOO_LARGE, FINTOC_MAX_AMOUNT } from "@domain/fintoc.ts";
+import { FINTOC_AMOUNT_TOO_LARGE, FINTOC_MAX_AMOUNT } from "@domain/orders/fintoc.ts";
 
 // The panel names the pickup comuna from the shop settings; they come from the storefront
 // snapshot, and the live listeners that follow it must not reach for Firestore.

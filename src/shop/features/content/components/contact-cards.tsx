@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import { Grid, Stack, styled, VisuallyHidden } from "@/styled-system/jsx";
 import { Link } from "@/shop/components/ui/link.tsx";
 import { contactChannels, NEW_TAB_NOTE, type ContactChannel, type ContactPrefill } from "./contact-links.tsx";

@@ -4,7 +4,7 @@
  */
 import { Mail, MessageCircle } from "lucide-react";
 import type { ComponentType } from "react";
-import { whatsappLink, type ShopSettings } from "@domain/settings.ts";
+import { whatsappLink, type ShopSettings } from "@domain/settings/settings.ts";
 import { css, cx } from "@/styled-system/css";
 import { HStack, Stack, VisuallyHidden } from "@/styled-system/jsx";
 import { Link } from "@/shop/components/ui/link.tsx";
@@ -77,7 +77,7 @@ function instagramHandle(value: string): string {
 
 /**
  * 56912345678 → +56 9 1234 5678 (Chilean mobile); other numbers keep their digits after a +. The
- * shop's own number, in the footer of every page: not `formatWhatsapp` (@domain/whatsapp.ts),
+ * shop's own number, in the footer of every page: not `formatWhatsapp` (@domain/chile/whatsapp.ts),
  * whose phone-number library (29 KiB gz) would then load with the home page.
  */
 function formatPhone(digits: string): string {

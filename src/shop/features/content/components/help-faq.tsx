@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { PROOF_FORMATS_LABEL, PROOF_MAX_SIZE_LABEL } from "@domain/payment-proof.ts";
-import type { ShopSettings } from "@domain/settings.ts";
+import { PROOF_FORMATS_LABEL, PROOF_MAX_SIZE_LABEL } from "@domain/orders/payment-proof.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import { css } from "@/styled-system/css";
 import { Stack } from "@/styled-system/jsx";
 import * as Accordion from "@/shop/components/ui/accordion.tsx";

@@ -1,4 +1,4 @@
-import type { ShopSettings } from "@domain/settings.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import { Stack, styled } from "@/styled-system/jsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { NumberedSteps } from "./numbered-steps.tsx";

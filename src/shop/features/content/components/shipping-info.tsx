@@ -1,5 +1,5 @@
 import { HandCoins, MapPin, Truck } from "lucide-react";
-import type { ShopSettings } from "@domain/settings.ts";
+import type { ShopSettings } from "@domain/settings/settings.ts";
 import { Grid, Stack, styled } from "@/styled-system/jsx";
 import { InfoCard } from "./info-card.tsx";
 

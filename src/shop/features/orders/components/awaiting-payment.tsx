@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
-import { takesAnotherProof } from "@domain/payment-proof.ts";
-import type { Order } from "@domain/order.ts";
+import { takesAnotherProof } from "@domain/orders/payment-proof.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { useProofReceipt } from "../hooks/use-proof-receipt.ts";
 import { FintocStep } from "./fintoc-step.tsx";

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderItems } from "@/shop/components/order-items.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { toaster } from "@/lib/ui/toaster.ts";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { useOrder } from "../hooks/use-order.ts";
 import { OrderPageState } from "./order-page-state.tsx";
 

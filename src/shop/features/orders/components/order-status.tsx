@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
-import { describeOrderStage } from "@domain/order-stage.ts";
-import type { Order } from "@domain/order.ts";
+import { describeOrderStage } from "@domain/orders/order-stage.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { css, cx } from "@/styled-system/css";
 
 const styles = {

@@ -1,10 +1,10 @@
 import { MessageCircle } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { describeOrderStage } from "@domain/order-stage.ts";
-import { formatShippingAddress, type Order } from "@domain/order.ts";
-import { whatsappLink } from "@domain/settings.ts";
+import { describeOrderStage } from "@domain/orders/order-stage.ts";
+import { formatShippingAddress, type Order } from "@domain/orders/order.ts";
+import { whatsappLink } from "@domain/settings/settings.ts";
 import { orderPath } from "@domain/shop-paths.ts";
-import { formatWhatsapp } from "@domain/whatsapp.ts";
+import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderItems } from "@/shop/components/order-items.tsx";
 import { Badge } from "@/shop/components/ui/badge.tsx";

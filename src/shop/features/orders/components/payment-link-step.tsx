@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { formatClp } from "@domain/money.ts";
-import type { Order } from "@domain/order.ts";
-import { paymentLinkUrl } from "@domain/settings.ts";
+import type { Order } from "@domain/orders/order.ts";
+import { paymentLinkUrl } from "@domain/settings/settings.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { styled } from "@/styled-system/jsx";

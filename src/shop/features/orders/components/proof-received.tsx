@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { formatWhatsapp } from "@domain/whatsapp.ts";
-import type { Order } from "@domain/order.ts";
+import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";

@@ -1,13 +1,13 @@
 import { ImageUp } from "lucide-react";
 import { useRef } from "react";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import {
   PROOF_FORMATS_LABEL,
   PROOF_MAX_SIZE_LABEL,
   PROOF_MESSAGES,
   takesAnotherProof,
-} from "@domain/payment-proof.ts";
+} from "@domain/orders/payment-proof.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { PROOF_NEEDS_CONNECTION, useProofUpload } from "../hooks/use-proof-upload.ts";
 import { StepPanel } from "./step-panel.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 import { startFintocPayment } from "@/lib/firebase/fintoc.ts";
 

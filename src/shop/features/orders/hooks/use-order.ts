@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { watchOrder } from "@/lib/firebase/live-reads.ts";
 
 export type OrderState =

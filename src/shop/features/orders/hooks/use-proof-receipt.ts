@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Order } from "@domain/order.ts";
+import type { Order } from "@domain/orders/order.ts";
 
 /**
  * Whether the awaiting-payment page shows the proof as received or the steps to pay. A proof just

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import type { Order } from "@domain/order.ts";
-import { checkProofFile, PROOF_MESSAGES, takesAnotherProof } from "@domain/payment-proof.ts";
+import type { Order } from "@domain/orders/order.ts";
+import { checkProofFile, PROOF_MESSAGES, takesAnotherProof } from "@domain/orders/payment-proof.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 import { uploadPaymentProof } from "@/lib/firebase/payment-proofs.ts";
 

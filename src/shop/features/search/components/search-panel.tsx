@@ -6,7 +6,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { searchProducts } from "@domain/catalog/search.ts";
 import { formatClp } from "@domain/money.ts";
-import type { Product } from "@domain/product.ts";
+import type { Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { useCatalog, useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
 import { CHECKOUT_MESSAGES, MAX_CHECKOUT_LINES, whatsappProblem } from "./checkout.ts";
 import { PAYMENT_METHODS } from "./order.ts";
-import { normalizeWhatsapp } from "./whatsapp.ts";
+import { normalizeWhatsapp } from "../chile/whatsapp.ts";
 
 const addressPart = z.string().trim().min(1, CHECKOUT_MESSAGES.addressIncomplete.description).max(120);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeProduct } from "../testing/make-product.ts";
-import type { Product } from "../product.ts";
+import type { Product } from "./product.ts";
 import {
   compareReadTimes,
   isNotModified,
@@ -9,7 +9,7 @@ import {
   type BuiltStorefront,
   type ReadTime,
   type StoredStorefront,
-} from "./storefront-cache.ts";
+} from "./storefront-cache-policy.ts";
 import { toStorefrontSnapshot } from "./storefront-snapshot.ts";
 
 const product = makeProduct({ name: "Collar Luna" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHILE_REGIONS } from "./chile/regions.ts";
+import { CHILE_REGIONS } from "../chile/regions.ts";
 import {
   CHECKOUT_MESSAGES,
   isCompleteDelivery,
@@ -8,7 +8,7 @@ import {
   resolveDelivery,
   whatsappProblem,
 } from "./checkout.ts";
-import { makeProduct } from "./testing/make-product.ts";
+import { makeProduct } from "../testing/make-product.ts";
 
 describe("WhatsApp field", () => {
   it("asks for a missing number, and refuses one that is not a phone", () => {

@@ -4,7 +4,7 @@
  * limits (upload-limits.ts).
  */
 import type { MediaSlot } from "./product.ts";
-import { formatMegabytes, PRODUCT_IMAGE, PRODUCT_VIDEO } from "./upload-limits.ts";
+import { formatMegabytes, PRODUCT_IMAGE, PRODUCT_VIDEO } from "../upload-limits.ts";
 
 export const MEDIA_MESSAGES = {
   imageType: { title: "Formato no válido", description: "Solo se permiten imágenes JPG, PNG o WEBP" },

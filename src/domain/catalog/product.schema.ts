@@ -1,6 +1,6 @@
 /** Validation of products, used where data enters: functions, rules tests, seed and converters. */
 import { z } from "zod";
-import { clpAmountSchema } from "./money.schema.ts";
+import { clpAmountSchema } from "../money.schema.ts";
 import { MAX_STOCK, PRODUCT_TYPES } from "./product.ts";
 
 const storagePathPattern = /^products\/[A-Za-z0-9-]+\/(uso|studio|extra|extra_2|video)-\d+\.[a-z0-9]{2,5}$/;

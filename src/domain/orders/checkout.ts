@@ -4,10 +4,10 @@
  * products — items, server prices, totals, and the stock each line takes.
  */
 import { MAX_UNITS_PER_PRODUCT, tooManyUnitsMessage } from "./checkout-limits.ts";
-import { findComuna, findRegion } from "./chile/regions.ts";
+import { findComuna, findRegion } from "../chile/regions.ts";
 import type { Delivery, OrderItem, PaymentMethod } from "./order.ts";
-import type { Product } from "./product.ts";
-import { isValidWhatsapp } from "./whatsapp.ts";
+import type { Product } from "../catalog/product.ts";
+import { isValidWhatsapp } from "../chile/whatsapp.ts";
 
 /** Most lines a single order may have (units per piece: see checkout-limits). */
 export const MAX_CHECKOUT_LINES = 30;

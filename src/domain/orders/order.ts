@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { fintocPaymentSchema } from "./fintoc.ts";
-import { TIME_ZONE } from "./locale.ts";
-import { clpAmountSchema } from "./money.schema.ts";
+import { TIME_ZONE } from "../locale.ts";
+import { clpAmountSchema } from "../money.schema.ts";
 
 export const ORDER_STATUSES = ["pending", "verified", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,7 +1,7 @@
 /** The admin dashboard's figures (spec: Admin dashboard; windows: new orders and analyses = last 24 h). */
-import type { Order } from "./order.ts";
-import { isProofReviewOverdue } from "./payment-proof.ts";
-import { LOW_STOCK_THRESHOLD, type Product } from "./product.ts";
+import type { Order } from "../orders/order.ts";
+import { isProofReviewOverdue } from "../orders/payment-proof.ts";
+import { LOW_STOCK_THRESHOLD, type Product } from "../catalog/product.ts";
 
 export const DASHBOARD_WINDOW_MS = 24 * 60 * 60 * 1000;
 

@@ -1,14 +1,14 @@
 /**
  * Builds the storefront snapshot from Firestore and keeps it in `publicCache/storefront`, for the
  * rebuild triggers and for the HTTP function when nothing is stored yet. Why a rebuild may only
- * replace a snapshot read before it: src/domain/catalog/storefront-cache.ts.
+ * replace a snapshot read before it: src/domain/catalog/storefront-cache-policy.ts.
  */
 import { logger } from "firebase-functions/v2";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "@domain/collections.ts";
-import { productSchema } from "@domain/product.schema.ts";
-import type { Product } from "@domain/product.ts";
-import { shopSettingsSchema } from "@domain/settings.schema.ts";
+import { productSchema } from "@domain/catalog/product.schema.ts";
+import type { Product } from "@domain/catalog/product.ts";
+import { shopSettingsSchema } from "@domain/settings/settings.schema.ts";
 import { toStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import {
   jsonBytes,
@@ -17,7 +17,7 @@ import {
   type BuiltStorefront,
   type StorefrontCacheWrite,
   type StoredStorefront,
-} from "@domain/catalog/storefront-cache.ts";
+} from "@domain/catalog/storefront-cache-policy.ts";
 import { db } from "./app.ts";
 import { toDates } from "./timestamps.ts";
 

@@ -2,8 +2,8 @@
  * The admin's order list: filters (date range by Santiago calendar day, end day included; status;
  * delivery type) and the rows of its CSV export.
  */
-import { LOCALE, TIME_ZONE } from "./locale.ts";
-import { formatWhatsapp } from "./whatsapp.ts";
+import { LOCALE, TIME_ZONE } from "../locale.ts";
+import { formatWhatsapp } from "../chile/whatsapp.ts";
 import {
   formatShippingAddress,
   orderDayKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeProduct } from "./testing/make-product.ts";
+import { makeProduct } from "../testing/make-product.ts";
 import { productInputSchema } from "./product.schema.ts";
 
 const { id: _id, createdAt: _c, updatedAt: _u, ...input } = makeProduct();

@@ -6,11 +6,11 @@
  * the plan of files, what a downloaded file really is, and the run itself — phases, progress
  * (uploads count up to 50 %, product updates the rest) and per-file errors that never stop it.
  */
-import { sniffImageType, type SniffedImageType } from "./image-type.ts";
-import { LOCALE } from "./locale.ts";
+import { sniffImageType, type SniffedImageType } from "../image-type.ts";
+import { LOCALE } from "../locale.ts";
 import { checkMediaFile, MEDIA_MESSAGES } from "./product-media.ts";
 import { MEDIA_SLOTS, type MediaSlot } from "./product.ts";
-import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "./upload-limits.ts";
+import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "../upload-limits.ts";
 
 export const NOTHING_TO_MIGRATE = "No hay imágenes externas por migrar";
 

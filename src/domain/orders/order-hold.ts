@@ -4,7 +4,7 @@
  * holds them until `holdUntil`, set at checkout from the back-office settings. After that the
  * sweep cancels it, says so in its history, and the units go back to the shop.
  */
-import { LOCALE, TIME_ZONE } from "./locale.ts";
+import { LOCALE, TIME_ZONE } from "../locale.ts";
 import { SYSTEM_ACTOR, type Order, type OrderStatus, type StatusChange } from "./order.ts";
 
 /** What decides a hold: enough of an order to read it from any source. */

@@ -14,7 +14,7 @@ import {
   rejectProof,
   takesAnotherProof,
 } from "./payment-proof.ts";
-import { PAYMENT_PROOF } from "./upload-limits.ts";
+import { PAYMENT_PROOF } from "../upload-limits.ts";
 
 describe("checkProofFile", () => {
   it.each([

@@ -15,7 +15,7 @@ import {
   type MigrationState,
   type MigrationSteps,
 } from "./media-migration.ts";
-import { formatMegabytes, MB, PRODUCT_VIDEO } from "./upload-limits.ts";
+import { formatMegabytes, MB, PRODUCT_VIDEO } from "../upload-limits.ts";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(

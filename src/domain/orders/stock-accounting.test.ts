@@ -2,14 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { planOrder } from "./checkout.ts";
 import { ORDER_STATUSES, type OrderItem, type OrderStatus } from "./order.ts";
-import type { Product } from "./product.ts";
+import type { Product } from "../catalog/product.ts";
 import {
   applyStockDelta,
   holdsStock,
   stockDeltaForDeletion,
   stockDeltaForStatusChange,
 } from "./stock-accounting.ts";
-import { makeProduct } from "./testing/make-product.ts";
+import { makeProduct } from "../testing/make-product.ts";
 
 describe("stock deltas", () => {
   const items = [

@@ -4,7 +4,7 @@
  * many units of one design an order may take (the brand makes at most 5 of each). Pure, so the
  * createOrder function applies them inside its commit and tests check them directly.
  */
-import { admitUse, type RateLimit } from "./rate-limit.ts";
+import { admitUse, type RateLimit } from "../rate-limit.ts";
 
 /** The brand makes at most 5 pieces of a design: no order needs more. */
 export const MAX_UNITS_PER_PRODUCT = 5;

@@ -8,7 +8,7 @@ import {
   removeFromCart,
   setCartQuantity,
 } from "./cart.ts";
-import { makeProduct } from "./testing/make-product.ts";
+import { makeProduct } from "../testing/make-product.ts";
 
 const collar = makeProduct({ name: "Collar Luna", price: 24990, stock: 3 });
 const aros = makeProduct({ name: "Aros Gota", productType: "aro", price: 12990, stock: 1 });

@@ -6,7 +6,7 @@ import {
   productMediaPath,
   waitForUploadsMessage,
 } from "./product-media.ts";
-import { MB } from "./upload-limits.ts";
+import { MB } from "../upload-limits.ts";
 
 describe("product media files", () => {
   it("accepts photos of the allowed types up to 5 MB and videos up to 50 MB", () => {

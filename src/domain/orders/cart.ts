@@ -4,7 +4,7 @@
  * nothing does, so subscribers of the cart store do not re-render (or re-save) for nothing.
  */
 import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
-import type { Product, ProductType } from "./product.ts";
+import type { Product, ProductType } from "../catalog/product.ts";
 
 export type CartItem = {
   productId: string;

@@ -3,10 +3,10 @@
  * The browser checks them for comfort; storage.rules and the recordPaymentProof function check
  * them again.
  */
-import { isHeif, sniffImageType } from "./image-type.ts";
-import { LOCALE } from "./locale.ts";
+import { isHeif, sniffImageType } from "../image-type.ts";
+import { LOCALE } from "../locale.ts";
 import type { Order } from "./order.ts";
-import { formatMegabytes, PAYMENT_PROOF } from "./upload-limits.ts";
+import { formatMegabytes, PAYMENT_PROOF } from "../upload-limits.ts";
 
 /** "JPG, PNG, WEBP o HEIC": the accepted formats as a shopper knows them (a .jpeg is a JPG). */
 export const PROOF_FORMATS_LABEL = new Intl.ListFormat(LOCALE, { type: "disjunction" }).format(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dashboardStats, isNewPendingOrder } from "./dashboard.ts";
-import type { Order } from "./order.ts";
-import { makeProduct } from "./testing/make-product.ts";
+import type { Order } from "../orders/order.ts";
+import { makeProduct } from "../testing/make-product.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
