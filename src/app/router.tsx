@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
-import { isProductPath } from "@domain/shop-paths.ts";
+import { isProductPath, normalisedPath, routerPath, SHOP_ROUTES } from "@domain/shop-paths.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "@/shop/layout/shop-layout.tsx";
@@ -46,10 +46,10 @@ export type LoadedPages = Partial<
 >;
 
 const CONTENT_PAGES = {
-  "/nosotros": ["about", loadAbout],
-  "/ayuda": ["help", loadHelp],
-  "/garantia": ["warranty", loadWarranty],
-  "/asesoria": ["colorAnalysis", loadColorAnalysis],
+  [SHOP_ROUTES.about.pattern]: ["about", loadAbout],
+  [SHOP_ROUTES.help.pattern]: ["help", loadHelp],
+  [SHOP_ROUTES.warranty.pattern]: ["warranty", loadWarranty],
+  [SHOP_ROUTES.colorAnalysis.pattern]: ["colorAnalysis", loadColorAnalysis],
 } as const satisfies Record<string, readonly [keyof LoadedPages, () => Promise<PageModule>]>;
 
 /**
@@ -60,7 +60,7 @@ const CONTENT_PAGES = {
  * any other address it rendered is that one. If loading fails, routes load their code lazily.
  */
 export async function loadFirstPage(pathname: string, serverRendered: boolean): Promise<LoadedPages> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = normalisedPath(pathname);
   try {
     if (isProductPath(path)) return { product: (await loadProductPage()).Component };
     if (!serverRendered || path === "/") return {};
@@ -87,22 +87,22 @@ export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
         <Routes>
           <Route element={<ShopLayout />}>
             <Route index element={<Home />} />
-            <Route path="producto/:slug" element={<Product />} />
-            <Route path="carrito" element={<Cart />} />
-            <Route path="favoritos" element={<Favorites />} />
-            <Route path="asesoria" element={<pages.colorAnalysis />} />
-            <Route path="nosotros" element={<pages.about />} />
-            <Route path="ayuda" element={<pages.help />} />
-            <Route path="garantia" element={<pages.warranty />} />
-            <Route path="transferencia/:orderId" element={<BankTransfer />} />
+            <Route path={routerPath("product")} element={<Product />} />
+            <Route path={routerPath("cart")} element={<Cart />} />
+            <Route path={routerPath("favorites")} element={<Favorites />} />
+            <Route path={routerPath("colorAnalysis")} element={<pages.colorAnalysis />} />
+            <Route path={routerPath("about")} element={<pages.about />} />
+            <Route path={routerPath("help")} element={<pages.help />} />
+            <Route path={routerPath("warranty")} element={<pages.warranty />} />
+            <Route path={routerPath("bankTransfer")} element={<BankTransfer />} />
             {/* The direct-transfer page the transfer button leads to is the same three-step flow. */}
-            <Route path="transferencia-directa/:orderId" element={<BankTransfer />} />
-            <Route path="esperando-pago-fintoc/:orderId" element={<AwaitingPayment />} />
-            <Route path="orden-exitosa" element={<OrderSummary />} />
-            <Route path="pedido/:orderId" element={<OrderConfirmation />} />
+            <Route path={routerPath("directTransfer")} element={<BankTransfer />} />
+            <Route path={routerPath("awaitingFintoc")} element={<AwaitingPayment />} />
+            <Route path={routerPath("orderSummary")} element={<OrderSummary />} />
+            <Route path={routerPath("order")} element={<OrderConfirmation />} />
             <Route path="*" element={<pages.notFound />} />
           </Route>
-          <Route path="admin/*" element={<AdminApp />} />
+          <Route path={routerPath("admin")} element={<AdminApp />} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

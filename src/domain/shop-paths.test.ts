@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   isProductPath,
+  matchRoute,
   orderPath,
   orderSummaryPath,
   paymentPath,
   productIdFromPath,
+  PRIVATE_PATH_PREFIXES,
   productPath,
+  SHOP_ROUTES,
+  STATIC_PAGE_PATHS,
 } from "./shop-paths.ts";
 
 const id = "0b3c6a1e-8d2f-4c5a-9e7b-1f2a3b4c5d6e";
@@ -32,5 +36,57 @@ describe("order paths", () => {
     expect(orderSummaryPath("abc123")).toBe("/orden-exitosa?orderId=abc123");
     expect(paymentPath("FINTOC_LINK", "abc123")).toBe("/esperando-pago-fintoc/abc123");
     expect(paymentPath("TRANSFERENCIA_DIRECTA", "abc123")).toBe("/transferencia-directa/abc123");
+  });
+});
+
+describe("the route table", () => {
+  it("tells every address's page by its pattern, trailing slash or not", () => {
+    expect(matchRoute("/")).toBe("home");
+    expect(matchRoute(`/producto/collar-luna-${id}`)).toBe("product");
+    expect(matchRoute("/nosotros/")).toBe("about");
+    expect(matchRoute("/pedido/abc123")).toBe("order");
+    expect(matchRoute("/transferencia/abc123")).toBe("bankTransfer");
+    expect(matchRoute("/transferencia-directa/abc123")).toBe("directTransfer");
+    expect(matchRoute("/admin")).toBe("admin");
+    expect(matchRoute("/admin/pedidos/abc")).toBe("admin");
+    for (const unknown of [
+      "/pedido",
+      "/pedido/a/b",
+      "/producto/",
+      "/administrador",
+      "/carrito/extra",
+      "/xyz",
+    ]) {
+      expect(matchRoute(unknown), unknown).toBeNull();
+    }
+  });
+
+  it("builds every address it gives out from the table", () => {
+    for (const path of [
+      productPath(luna),
+      orderPath("x"),
+      paymentPath("FINTOC_LINK", "x"),
+      paymentPath("TRANSFERENCIA_DIRECTA", "x"),
+    ]) {
+      expect(matchRoute(path), path).not.toBeNull();
+    }
+    expect(matchRoute(orderSummaryPath("x").split("?")[0]!)).toBe("orderSummary");
+  });
+
+  it("gives robots.txt where each private page begins, and the sitemap the public pages with one address", () => {
+    expect(PRIVATE_PATH_PREFIXES).toEqual([
+      "/carrito",
+      "/favoritos",
+      "/transferencia/",
+      "/transferencia-directa/",
+      "/esperando-pago-fintoc/",
+      "/orden-exitosa",
+      "/pedido/",
+      "/admin",
+    ]);
+    expect(STATIC_PAGE_PATHS).toEqual(["/nosotros", "/ayuda", "/garantia", "/asesoria"]);
+    expect(Object.values(SHOP_ROUTES).filter((route) => route.private)).toHaveLength(
+      PRIVATE_PATH_PREFIXES.length,
+    );
   });
 });

@@ -1,12 +1,79 @@
 /**
- * The shop's addresses that code builds or reads back. The app's links, the server's pages and
- * sitemap, the payment provider's return addresses and the tests all take them from here; the
- * router's patterns (src/app/router.tsx) and firebase.json's rewrites name them too, as patterns.
+ * The shop's addresses: every page once, in one table, and the functions that build or read them.
+ * The router (src/app/router.tsx) routes this table; the page heads (seo/page-meta.ts), robots.txt
+ * and the sitemap (seo/crawl-files.ts) classify addresses with it; firebase.json's rewrites and
+ * headers, which cannot import it, are checked against it by tests/functions/storefront-page.test.ts.
  */
 import type { PaymentMethod } from "./orders/order.ts";
 import { productIdFromSlug, productSlug } from "./catalog/slug.ts";
 
-const PRODUCT_PREFIX = "/producto/";
+/**
+ * Every page, by its pattern in the router's syntax (`:name` is one segment, `/*` anything below).
+ * A private page belongs to one shopper, or to the admin: Hosting serves it as the bare shell, it
+ * is never indexed, and robots.txt keeps crawlers out. The others are the same for everyone and
+ * are rendered on the server.
+ */
+export const SHOP_ROUTES = {
+  home: { pattern: "/", private: false },
+  product: { pattern: "/producto/:slug", private: false },
+  about: { pattern: "/nosotros", private: false },
+  help: { pattern: "/ayuda", private: false },
+  warranty: { pattern: "/garantia", private: false },
+  colorAnalysis: { pattern: "/asesoria", private: false },
+  cart: { pattern: "/carrito", private: true },
+  favorites: { pattern: "/favoritos", private: true },
+  bankTransfer: { pattern: "/transferencia/:orderId", private: true },
+  directTransfer: { pattern: "/transferencia-directa/:orderId", private: true },
+  awaitingFintoc: { pattern: "/esperando-pago-fintoc/:orderId", private: true },
+  orderSummary: { pattern: "/orden-exitosa", private: true },
+  order: { pattern: "/pedido/:orderId", private: true },
+  admin: { pattern: "/admin/*", private: true },
+} as const;
+
+export type ShopRoute = keyof typeof SHOP_ROUTES;
+
+const ROUTE_NAMES = Object.keys(SHOP_ROUTES) as ShopRoute[];
+
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/:\w+/g, "[^/]+")
+    .replace(/\/\*$/, "(?:/.*)?");
+  return new RegExp(`^${source}$`);
+}
+
+const ROUTE_PATTERNS = ROUTE_NAMES.map((name) => [name, patternRegExp(SHOP_ROUTES[name].pattern)] as const);
+
+/** Without the trailing slash (but "/" stays). */
+export const normalisedPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** The page an address (no query string) is, whether or not what it names exists; null if none. */
+export function matchRoute(pathname: string): ShopRoute | null {
+  const path = normalisedPath(pathname);
+  return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
+}
+
+/** The route's address with its parameters filled in, each encoded as one segment. */
+function fill(route: ShopRoute, params: Record<string, string> = {}): string {
+  return SHOP_ROUTES[route].pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name]!),
+  );
+}
+
+/** A route's pattern as a child of the router's root ("producto/:slug"). */
+export const routerPath = (route: ShopRoute) => SHOP_ROUTES[route].pattern.slice(1);
+
+/** Where each private page begins ("/carrito", "/pedido/", "/admin"), for robots.txt. */
+export const PRIVATE_PATH_PREFIXES = ROUTE_NAMES.filter((name) => SHOP_ROUTES[name].private).map((name) =>
+  SHOP_ROUTES[name].pattern.replace(/:\w+.*$/, "").replace(/\/\*$/, ""),
+);
+
+/** The public pages with one address each (not home, not products): the sitemap lists them. */
+export const STATIC_PAGE_PATHS = ROUTE_NAMES.filter(
+  (name) => !SHOP_ROUTES[name].private && name !== "home" && !SHOP_ROUTES[name].pattern.includes(":"),
+).map((name) => SHOP_ROUTES[name].pattern);
+
+const PRODUCT_PREFIX = SHOP_ROUTES.product.pattern.replace(":slug", "");
 
 /** "/producto/collar-luna-de-cuarzo-{id}": a product's page. */
 export function productPath(product: Parameters<typeof productSlug>[0]): string {
@@ -26,20 +93,20 @@ export function productIdFromPath(pathname: string): string | null {
 
 /** The order's page: its payment instructions and where it stands. */
 export function orderPath(orderId: string): string {
-  return `/pedido/${encodeURIComponent(orderId)}`;
+  return fill("order", { orderId });
 }
 
 /** The summary a shopper lands on once an order is paid or its proof sent. */
 export function orderSummaryPath(orderId: string): string {
-  return `/orden-exitosa?orderId=${encodeURIComponent(orderId)}`;
+  return `${fill("orderSummary")}?orderId=${encodeURIComponent(orderId)}`;
 }
 
-const PAYMENT_PAGES: Record<PaymentMethod, string> = {
-  FINTOC_LINK: "/esperando-pago-fintoc/",
-  TRANSFERENCIA_DIRECTA: "/transferencia-directa/",
+const PAYMENT_PAGES: Record<PaymentMethod, ShopRoute> = {
+  FINTOC_LINK: "awaitingFintoc",
+  TRANSFERENCIA_DIRECTA: "directTransfer",
 };
 
 /** Where each pay button leads once its order exists (spec 4, Checkout), and Fintoc's way back. */
 export function paymentPath(method: PaymentMethod, orderId: string): string {
-  return `${PAYMENT_PAGES[method]}${encodeURIComponent(orderId)}`;
+  return fill(PAYMENT_PAGES[method], { orderId });
 }

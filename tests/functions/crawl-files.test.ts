@@ -42,6 +42,7 @@ describe("robots.txt", () => {
     for (const path of [
       "/admin",
       "/carrito",
+      "/favoritos",
       "/pedido/",
       "/orden-exitosa",
       "/transferencia/",
@@ -63,18 +64,19 @@ describe("sitemap.xml", () => {
     expect(
       sitemapEntries(body)
         .map(([loc]) => loc)
-        .slice(0, 4),
+        .slice(0, 5),
     ).toEqual([
       `${HOSTING_URL}/`,
       `${HOSTING_URL}/nosotros`,
       `${HOSTING_URL}/ayuda`,
       `${HOSTING_URL}/garantia`,
+      `${HOSTING_URL}/asesoria`,
     ]);
     // Both are read from the stored snapshot; retried in case an earlier file's trigger rebuilds it
     // between the two requests.
     await vi.waitFor(async () => {
       const { products } = fromStorefrontSnapshot(JSON.parse((await get(STOREFRONT_SNAPSHOT_PATH)).body));
-      const listed = sitemapEntries((await get("/sitemap.xml")).body).slice(4);
+      const listed = sitemapEntries((await get("/sitemap.xml")).body).slice(5);
       expect(listed).toEqual(
         products.map((product) => [
           `${HOSTING_URL}${productPath(product)}`,

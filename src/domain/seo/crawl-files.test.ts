@@ -8,7 +8,15 @@ describe("robotsTxt", () => {
   it("allows the shop, keeps crawlers out of the back office, cart, orders and payments, and names the sitemap", () => {
     const lines = robotsTxt(origin).split("\n");
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
-    for (const path of ["/admin", "/carrito", "/pedido/", "/orden-exitosa", "/transferencia-directa/"]) {
+    for (const path of [
+      "/admin",
+      "/carrito",
+      "/favoritos",
+      "/pedido/",
+      "/orden-exitosa",
+      "/transferencia-directa/",
+      "/api/",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain("Disallow: /producto/");
@@ -37,19 +45,20 @@ describe("sitemapXml", () => {
     expect(xml).toContain("<url><loc>https://chatoyant.cl/nosotros</loc></url>");
     expect(xml).toContain("<url><loc>https://chatoyant.cl/ayuda</loc></url>");
     expect(xml).toContain("<url><loc>https://chatoyant.cl/garantia</loc></url>");
+    expect(xml).toContain("<url><loc>https://chatoyant.cl/asesoria</loc></url>");
     expect(xml).toContain(
       `<url><loc>https://chatoyant.cl/producto/collar-luna-de-cuarzo-${luna.id}</loc><lastmod>2026-11-02T10:20:30Z</lastmod></url>`,
     );
     expect(xml).toContain(
       `<url><loc>https://chatoyant.cl/producto/aro-gota-sol-${gota.id}</loc><lastmod>2026-10-01T00:00:00Z</lastmod></url>`,
     );
-    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml.match(/<url>/g)).toHaveLength(7);
   });
 
-  it("escapes what XML would misread, and lists home alone for an empty catalog", () => {
+  it("escapes what XML would misread, and lists home and the static pages alone for an empty catalog", () => {
     const xml = sitemapXml("https://a.cl/?x=1&y=<2>", []);
     expect(xml).toContain("<loc>https://a.cl/?x=1&#38;y=&#60;2&#62;/</loc>");
     expect(xml).not.toContain("<lastmod>");
-    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml.match(/<url>/g)).toHaveLength(5);
   });
 });

@@ -5,29 +5,17 @@
  * so that a new product is listed as soon as the storefront snapshot has it.
  */
 import type { Product } from "../catalog/product.ts";
-import { productPath } from "../shop-paths.ts";
+import { PRIVATE_PATH_PREFIXES, productPath, STATIC_PAGE_PATHS } from "../shop-paths.ts";
 
-/** Pages with the same content for everyone, listed besides home and the products. */
-export const STATIC_PAGE_PATHS = ["/nosotros", "/ayuda", "/garantia"] as const;
-
-/** The back office, the cart, orders and payments: nothing there for a search engine. */
-export const PRIVATE_PATHS = [
-  "/admin",
-  "/carrito",
-  "/pedido/",
-  "/orden-exitosa",
-  "/transferencia/",
-  "/transferencia-directa/",
-  "/esperando-pago-fintoc/",
-  "/api/",
-] as const;
+/** Where crawlers may not go: the private pages, and the functions' API. */
+const DISALLOWED_PATHS = [...PRIVATE_PATH_PREFIXES, "/api/"];
 
 /** robots.txt, naming the sitemap when the shop's address is known at build time. */
 export function robotsTxt(origin: string | undefined): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     ...(origin ? ["", `Sitemap: ${origin}/sitemap.xml`] : []),
     "",
   ].join("\n");

@@ -8,7 +8,14 @@ import { EMBEDDED_SNAPSHOT_ID, SERVER_RENDERED_ATTRIBUTE } from "../catalog/stor
 import { LOCALE } from "../locale.ts";
 import { formatClp } from "../money.ts";
 import { productDisplayName, stockStatus, type Product } from "../catalog/product.ts";
-import { productIdFromPath, productPath } from "../shop-paths.ts";
+import {
+  matchRoute,
+  normalisedPath,
+  productIdFromPath,
+  productPath,
+  SHOP_ROUTES,
+  type ShopRoute,
+} from "../shop-paths.ts";
 
 export const BRAND = "Chatoyant";
 const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
@@ -48,50 +55,31 @@ export interface Site {
   photo: (media: string | null) => { url: string; width: number; height: number } | null;
 }
 
+type ContentRoute = Extract<ShopRoute, "about" | "help" | "warranty" | "colorAnalysis">;
+
 /** Pages with their own title and description, the same for everyone. */
-const CONTENT_PAGES: Record<string, { title: string; description: string }> = {
-  "/nosotros": {
+const CONTENT_PAGES: Record<ContentRoute, { title: string; description: string }> = {
+  about: {
     title: "Manifiesto",
     description:
       "Quiénes somos: joyas hechas a mano en Chile con piedras semipreciosas, en series de pocas piezas.",
   },
-  "/ayuda": {
+  help: {
     title: "Ayuda",
     description: "Preguntas frecuentes, pagos, envíos, devoluciones y contacto de Chatoyant.",
   },
-  "/garantia": {
+  warranty: {
     title: "Garantía",
     description: "Qué cubre la garantía de tus joyas Chatoyant y cómo hacerla efectiva.",
   },
-  "/asesoria": {
+  colorAnalysis: {
     title: "Colorimetría",
     description:
       "Descubre tu estación de color con una foto y recibe tu paleta y los collares que mejor te quedan.",
   },
 };
 
-/** App pages that belong to one shopper: served, never indexed. */
-const PERSONAL_PAGES = [
-  /^\/carrito$/,
-  /^\/favoritos$/,
-  /^\/orden-exitosa$/,
-  /^\/(transferencia|transferencia-directa|esperando-pago-fintoc|pedido)\/[^/]+$/,
-  /^\/admin(\/.*)?$/,
-];
-
-type Route = "home" | "product" | "content" | "personal" | "unknown";
-
-/** Which kind of page an address is, by its shape alone (a product's existence is checked apart). */
-function routeOf(path: string): Route {
-  if (path === "/") return "home";
-  if (/^\/producto\/[^/]+$/.test(path)) return "product";
-  if (CONTENT_PAGES[path]) return "content";
-  if (PERSONAL_PAGES.some((pattern) => pattern.test(path))) return "personal";
-  return "unknown";
-}
-
-/** Without the trailing slash (but "/" stays). */
-const normalised = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+const isContentRoute = (route: ShopRoute): route is ContentRoute => route in CONTENT_PAGES;
 
 const withBrand = (title: string) => `${title} | ${BRAND}`;
 
@@ -183,22 +171,21 @@ function productPage(site: Site, product: Product): PageMeta {
 
 /** The page at `path` (no query string) for the catalog as the storefront snapshot has it. */
 export function pageMeta(path: string, products: readonly Product[], site: Site): PageMeta {
-  const clean = normalised(path);
-  switch (routeOf(clean)) {
-    case "home":
-      return homePage(site, products);
-    case "product": {
-      const id = productIdFromPath(clean);
-      const product = id ? products.find((candidate) => candidate.id === id) : undefined;
-      if (product) return productPage(site, product);
-      return plain(404, withBrand(PRODUCT_NOT_FOUND_TITLE), BRAND_DESCRIPTION, null);
-    }
-    case "content": {
-      const { title, description } = CONTENT_PAGES[clean]!;
-      return plain(200, withBrand(title), description, `${site.origin}${clean}`);
-    }
-    case "personal":
-      return { ...plain(200, BRAND, BRAND_DESCRIPTION, null), rendered: false };
+  const clean = normalisedPath(path);
+  const route = matchRoute(clean);
+  if (route !== null && SHOP_ROUTES[route].private) {
+    return { ...plain(200, BRAND, BRAND_DESCRIPTION, null), rendered: false };
+  }
+  if (route === "home") return homePage(site, products);
+  if (route === "product") {
+    const id = productIdFromPath(clean);
+    const product = id ? products.find((candidate) => candidate.id === id) : undefined;
+    if (product) return productPage(site, product);
+    return plain(404, withBrand(PRODUCT_NOT_FOUND_TITLE), BRAND_DESCRIPTION, null);
+  }
+  if (route !== null && isContentRoute(route)) {
+    const { title, description } = CONTENT_PAGES[route];
+    return plain(200, withBrand(title), description, `${site.origin}${clean}`);
   }
   return plain(404, withBrand(NOT_FOUND_TITLE), BRAND_DESCRIPTION, null);
 }
@@ -206,17 +193,10 @@ export function pageMeta(path: string, products: readonly Product[], site: Site)
 /** The title the app shows as the shopper moves between pages, matching the server's (product
  * pages set their own once the product is known). */
 export function pageTitle(path: string): string {
-  const clean = normalised(path);
-  switch (routeOf(clean)) {
-    case "home":
-      return HOME_TITLE;
-    case "content":
-      return withBrand(CONTENT_PAGES[clean]!.title);
-    case "unknown":
-      return withBrand(NOT_FOUND_TITLE);
-    default:
-      return BRAND;
-  }
+  const route = matchRoute(path);
+  if (route === null) return withBrand(NOT_FOUND_TITLE);
+  if (route === "home") return HOME_TITLE;
+  return isContentRoute(route) ? withBrand(CONTENT_PAGES[route].title) : BRAND;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
