@@ -4,6 +4,7 @@
 // (src/domain, src/lib, src/stores, src/theme, src/i18n, src/testing) and never each other; only
 // src/app, the root that routes between them, sees both. Inside each app the layers import one
 // way: components → features → layout and routes, and a feature never imports another feature.
+// Outside src/, functions, tools and tests keep one direction too (repositoryZones below).
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -71,6 +72,69 @@ const layerZones = [
   ]),
 ];
 
+/**
+ * Beyond src/: the functions import only the domain and themselves; the app imports none of
+ * functions, tools or tests; tools never import tests (the helpers both use, such as the browser
+ * and the emulator launcher, live in tools/ and tests import them), and take from functions only
+ * the code the emulators do not run for them.
+ */
+const repositoryZones = [
+  {
+    target: "./functions/src",
+    from: "./src",
+    except: ["./domain"],
+    message: "functions/src importa solo el dominio (@domain) y sus propios módulos.",
+  },
+  {
+    target: "./functions/src",
+    from: ["./tools", "./tests"],
+    message: "functions/src importa solo el dominio (@domain) y sus propios módulos.",
+  },
+  {
+    target: "./src",
+    from: ["./functions", "./tools", "./tests"],
+    message: "La app no importa functions, tools ni tests: lo que comparten vive en src/domain.",
+  },
+  {
+    target: "./tools",
+    from: "./tests",
+    message: "tools no importa tests: los ayudantes que ambos usan viven en tools/ y los tests los importan.",
+  },
+  {
+    target: "./tools",
+    from: "./functions/src",
+    // The seed makes photo variants as the storage trigger would, the Fintoc stand-in signs its
+    // webhooks, the launcher marks unset secrets, and `npm start` runs the hold sweep the
+    // emulators do not schedule.
+    except: [
+      "./storage/resize-variants.ts",
+      "./payments/fintoc-signature.ts",
+      "./firebase/secret-unset.ts",
+      "./orders/expire-holds.ts",
+    ],
+    message: "tools usa de functions solo lo que los emuladores no corren (ver eslint.config.js).",
+  },
+  {
+    target: "./tools",
+    from: "./src",
+    except: ["./domain", "./styled-system"],
+    message: "tools usa de la app solo el dominio (@domain).",
+  },
+];
+
+/** How import-x resolves the project's aliases and TypeScript files. */
+const importSettings = {
+  // Parse the imported TypeScript files too: the cycle check walks the graph through them.
+  "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+  "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+  "import-x/resolver-next": [
+    createTypeScriptImportResolver({
+      project: ["tsconfig.app.json", "tsconfig.node.json", "functions/tsconfig.json"],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,23 +164,19 @@ export default tseslint.config(
   {
     files: ["src/**/*.{ts,tsx}", "functions/src/**/*.ts"],
     plugins: { "import-x": importX },
-    settings: {
-      // Parse the imported TypeScript files too: the cycle check walks the graph through them.
-      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
-      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
-      "import-x/resolver-next": [
-        createTypeScriptImportResolver({
-          project: ["tsconfig.app.json", "tsconfig.node.json", "functions/tsconfig.json"],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    settings: importSettings,
     rules: {
       // Packages cannot import this code back, so no cycle passes through them; not walking their
       // files takes the rule from ~22 s to ~3 s.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...repositoryZones] }],
     },
+  },
+  {
+    files: ["tools/**/*.ts", "tests/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: importSettings,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: repositoryZones }] },
   },
   {
     files: ["src/**/*.{ts,tsx}"],
@@ -145,7 +205,8 @@ export default tseslint.config(
     // number parser and itself only (its tests may also use the test tools). Both packages are
     // dependencies of the app and of functions/, at the same version.
     files: ["src/domain/**"],
-    ignores: ["src/domain/**/*.test.ts"],
+    // Tests and their helpers (builders, feed readers) never ship.
+    ignores: ["src/domain/**/*.test.ts", "src/domain/testing/**"],
     rules: {
       "no-restricted-imports": [
         "error",

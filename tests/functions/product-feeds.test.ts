@@ -1,7 +1,7 @@
 /**
  * The product feeds as Google Merchant Center and Meta's Commerce Manager fetch them: from the
  * Hosting emulator, through its rewrite to the productFeed function, read back with a strict XML
- * parser and papaparse (tests/support/feed-parsers.ts). Every field of every product is checked
+ * parser and papaparse (src/domain/testing/feed-parsers.ts). Every field of every product is checked
  * against the product's own Firestore document, written here through the Admin SDK: a name full of
  * characters that break files, a sold-out piece, an earring without extra photos, and one without
  * any photo, which cannot be listed.
@@ -15,9 +15,9 @@ import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
+import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
-import { parseGoogleFeed, parseMetaFeed } from "../support/feed-parsers.ts";
+import { parseGoogleFeed, parseMetaFeed } from "@domain/testing/feed-parsers.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };

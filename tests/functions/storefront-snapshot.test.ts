@@ -12,7 +12,7 @@ import type { Product } from "@domain/catalog/product.ts";
 import { buildStorefront, storeStorefront } from "../../functions/src/firebase/storefront-store.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
-import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
+import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 

@@ -5,10 +5,10 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import type { ProductMedia } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
-import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
+import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
 let oldShop: MediaServer;

@@ -8,9 +8,9 @@ import { ORDER_CSV_COLUMNS } from "@domain/orders/order-list.ts";
 import type { OrderItem } from "@domain/orders/order.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
 import { testClient } from "../support/client.ts";
-import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
+import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
 

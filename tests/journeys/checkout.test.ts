@@ -5,10 +5,10 @@ import { formatClp } from "@domain/money.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
+import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, type ViewportName, VIEWPORTS } from "../support/browser.ts";
-import { addToCart } from "../support/shop-journeys.ts";
+import { openPage, screenshot, type ViewportName, VIEWPORTS } from "../../tools/browser/browser.ts";
+import { addToCart } from "../../tools/browser/shop-journeys.ts";
 import { waitUntil } from "../support/triggers.ts";
 
 const shop = useDemoShop({ fresh: "file" });

@@ -18,7 +18,7 @@ import {
   VIEWPORTS,
   waitUntilInteractive,
   type ViewportName,
-} from "../support/browser.ts";
+} from "../../tools/browser/browser.ts";
 
 const KEY = "CHT-DEMO-2026";
 const shop = useDemoShop({ fresh: "test" });

@@ -10,7 +10,7 @@ import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { openPage, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 const product = DEMO_PRODUCTS.find((candidate) => candidate.stock >= 3)!;

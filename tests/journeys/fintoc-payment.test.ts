@@ -14,11 +14,11 @@ import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
-import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
+import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot } from "../support/browser.ts";
+import { openPage, screenshot } from "../../tools/browser/browser.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
-import { addToCart, signInAsDemoAdmin } from "../support/shop-journeys.ts";
+import { addToCart, signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
 
 const STAND_IN = `http://127.0.0.1:${LOCAL_FINTOC.port}`;
 const shop = useDemoShop({ fresh: "file" });

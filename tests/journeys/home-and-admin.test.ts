@@ -4,7 +4,7 @@ import { adminAuth } from "../../tools/firebase-admin.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 

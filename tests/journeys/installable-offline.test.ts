@@ -24,7 +24,7 @@ import {
   VIEWPORTS,
   waitUntilInteractive,
   type ViewportName,
-} from "../support/browser.ts";
+} from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 const piece = DEMO_PRODUCTS.find((product) => product.productType === "collar" && product.stock >= 3)!;

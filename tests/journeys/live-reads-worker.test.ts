@@ -12,7 +12,7 @@ import { sourcesOf } from "../../tools/bundle-report.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, VIEWPORTS, waitUntilInteractive, type ViewportName } from "../support/browser.ts";
+import { openPage, VIEWPORTS, waitUntilInteractive, type ViewportName } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 const dist = path.resolve("dist");

@@ -14,9 +14,9 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../support/browser.ts";
+import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
-import { signInAsDemoAdmin } from "../support/shop-journeys.ts";
+import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
 import { waitUntil } from "../support/triggers.ts";
 
 const shop = useDemoShop({ fresh: "file" });

@@ -9,7 +9,7 @@ import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot } from "../support/browser.ts";
+import { openPage, screenshot } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 const piece = DEMO_PRODUCTS[0]!;

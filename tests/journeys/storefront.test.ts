@@ -12,7 +12,7 @@ import {
   VIEWPORTS,
   waitUntilInteractive,
   type ViewportName,
-} from "../support/browser.ts";
+} from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 

@@ -1,7 +1,7 @@
 /**
  * The architecture's import rules (eslint.config.js) refuse what they should. Each case lints a
- * few lines as if they were a file at a real place in src/, so the rules, the aliases and the
- * resolver all take part, and the code on disk supplies the rest of the import graph.
+ * few lines as if they were a file at a real place in the repository, so the rules, the aliases and
+ * the resolver all take part, and the code on disk supplies the rest of the import graph.
  */
 import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
@@ -118,5 +118,61 @@ describe("import boundaries", { timeout: 120_000 }, () => {
   it("checks accessibility in JSX", async () => {
     const code = 'export const Photo = () => <img src="/a.jpg" />;\n';
     expect(await ruleIdsFor("src/shop/components/photo.tsx", code)).toContain("jsx-a11y/alt-text");
+  });
+
+  it("lets the functions import the domain and themselves only", async () => {
+    const fromApp = 'import { toaster } from "../../../src/lib/ui/toaster.ts";\nexport const t = toaster;\n';
+    const fromTools =
+      'import { HOSTING_URL } from "../../../tools/emulators/launch.ts";\nexport const h = HOSTING_URL;\n';
+    for (const code of [fromApp, fromTools]) {
+      expect(await ruleIdsFor("functions/src/https/anything.ts", code)).toEqual([
+        "import-x/no-restricted-paths",
+      ]);
+    }
+    expect(
+      await ruleIdsFor(
+        "functions/src/https/anything.ts",
+        'import { formatClp } from "@domain/money.ts";\nimport { db } from "../firebase/app.ts";\nexport const both = [formatClp, db];\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps functions, tools and tests out of the app", async () => {
+    expect(
+      await ruleIdsFor(
+        "src/lib/anything.ts",
+        'import { seedDemoData } from "../../tools/seed/seed.ts";\nexport const s = seedDemoData;\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await ruleIdsFor(
+        "src/domain/anything.test.ts",
+        'import { waitUntil } from "../../tests/support/triggers.ts";\nexport const w = waitUntil;\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+  });
+
+  it("lets tests import tools, never tools import tests", async () => {
+    const triggers =
+      'import { waitUntil } from "../../tests/support/triggers.ts";\nexport const w = waitUntil;\n';
+    expect(await ruleIdsFor("tools/visual/anything.ts", triggers)).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await ruleIdsFor(
+        "tests/journeys/anything.test.ts",
+        'import { openPage } from "../../tools/browser/browser.ts";\nexport const o = openPage;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("lets tools run only the functions' code the emulators do not", async () => {
+    const sweep =
+      'import { sweepHolds } from "../../functions/src/orders/expire-holds.ts";\nexport const s = sweepHolds;\n';
+    expect(await ruleIdsFor("tools/seed/anything.ts", sweep)).toEqual([]);
+    expect(
+      await ruleIdsFor(
+        "tools/seed/anything.ts",
+        'import { createOrder } from "../../functions/src/https/create-order.ts";\nexport const c = createOrder;\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
   });
 });

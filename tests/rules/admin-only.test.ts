@@ -16,7 +16,7 @@ import {
 } from "firebase/firestore";
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { DEMO_SETTINGS } from "../../tools/seed/demo-settings.ts";
+import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
 
 const PRODUCT_ID = "0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";

@@ -7,7 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { seedDemoData } from "../../tools/seed/seed.ts";
-import { launchBrowser } from "./browser.ts";
+import { launchBrowser } from "../../tools/browser/browser.ts";
 import { clearAllData } from "./emulator-data.ts";
 
 export interface DemoShop {

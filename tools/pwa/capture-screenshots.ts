@@ -4,7 +4,7 @@
  *   npx tsx tools/pwa/capture-screenshots.ts
  */
 import sharp from "sharp";
-import { launchBrowser, openPage, VIEWPORTS } from "../../tests/support/browser.ts";
+import { launchBrowser, openPage, VIEWPORTS } from "../browser/browser.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
 
 const targets = [

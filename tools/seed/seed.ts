@@ -21,7 +21,7 @@ import { DEMO_ADMIN } from "./demo-admin.ts";
 import { DEMO_PRODUCTS, type DemoProduct } from "./demo-catalog.ts";
 import { demoOrders } from "./demo-orders.ts";
 import { demoProofImage } from "./demo-proof.ts";
-import { DEMO_BACK_OFFICE_SETTINGS, DEMO_SETTINGS } from "./demo-settings.ts";
+import { DEMO_BACK_OFFICE_SETTINGS, DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { withRetries as retried } from "./retry.ts";
 
 async function uploadPhoto(

@@ -24,8 +24,8 @@ import {
   waitUntilInteractive,
   withEverythingRendered,
   type ViewportName,
-} from "../../tests/support/browser.ts";
-import { addToCart } from "../../tests/support/shop-journeys.ts";
+} from "../browser/browser.ts";
+import { addToCart } from "../browser/shop-journeys.ts";
 
 const outDir = path.resolve(process.argv[2] ?? "test-results/visual/current");
 const product = DEMO_PRODUCTS.find(

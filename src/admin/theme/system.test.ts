@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { componentsWithoutRecipes, importedChakraNames } from "../../../tests/support/chakra-recipes.ts";
+import { componentsWithoutRecipes, importedChakraNames } from "../testing/chakra-recipes.ts";
 import { adminSystem } from "./system.ts";
 
 // Not the generated styled-system/, which lists every token Panda knows.

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { parseGoogleFeed, parseMetaFeed } from "../../../tests/support/feed-parsers.ts";
+import { parseGoogleFeed, parseMetaFeed } from "../testing/feed-parsers.ts";
 import { productPath } from "../shop-paths.ts";
 import { makeProduct } from "../testing/make-product.ts";
 import { feedItems, googleFeedXml, META_FEED_COLUMNS, metaFeedRows, type FeedSite } from "./product-feeds.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
-import { DEMO_SETTINGS } from "../../../../tools/seed/demo-settings.ts";
+import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { settingsToValues, valuesToSettings } from "./settings-form.ts";
 
 const BOTH = { shop: DEMO_SETTINGS, backOffice: DEFAULT_BACK_OFFICE_SETTINGS };

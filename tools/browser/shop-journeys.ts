@@ -2,8 +2,8 @@
 import type { Page } from "playwright-core";
 import type { Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
-import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
+import { HOSTING_URL } from "../emulators/launch.ts";
+import { DEMO_ADMIN } from "../seed/demo-admin.ts";
 import { waitUntilInteractive } from "./browser.ts";
 
 /** Adds one unit from the product page; `count` is what the cart holds afterwards. */

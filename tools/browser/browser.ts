@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { LOCALE } from "@domain/locale.ts";
-import { chromiumPath, headlessChromiumPath } from "../../tools/bench/chromium.ts";
+import { chromiumPath, headlessChromiumPath } from "../bench/chromium.ts";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },

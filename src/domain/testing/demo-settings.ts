@@ -2,9 +2,9 @@ import {
   DEFAULT_BACK_OFFICE_SETTINGS,
   type BackOfficeSettings,
   type ShopSettings,
-} from "@domain/settings/settings.ts";
+} from "../settings/settings.ts";
 
-/** Demo shop data: fictional accounts and contacts, consistent across every page. */
+/** Demo shop data (the seed's, and the tests'): fictional accounts and contacts, consistent across every page. */
 export const DEMO_SETTINGS: ShopSettings = {
   shopName: "Chatoyant",
   tagline: "Joyas hechas a mano con piedras semipreciosas, en Chile.",
