@@ -19,7 +19,7 @@ import {
   type StoredStorefront,
 } from "@domain/catalog/storefront-cache-policy.ts";
 import { db } from "./app.ts";
-import { toDates } from "./timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 
 const cacheRef = () => db.collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC);
 

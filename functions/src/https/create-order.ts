@@ -42,7 +42,7 @@ import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notices.ts";
 import { fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
-import { toDates } from "../firebase/timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput } from "./guards.ts";

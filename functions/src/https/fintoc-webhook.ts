@@ -37,7 +37,7 @@ import type { Order, StatusChange } from "@domain/orders/order.ts";
 import { db } from "../firebase/app.ts";
 import { isSecretSet } from "../firebase/secret-unset.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
-import { toDates } from "../firebase/timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 import { noticeRecipients, orphanPaymentNotice, ownerNotice, queueNotice } from "../mail/owner-notices.ts";
 import { fintocWebhookSecret } from "../payments/fintoc-api.ts";
 import { checkFintocSignature } from "../payments/fintoc-signature.ts";

@@ -28,7 +28,7 @@ import {
   type StockDelta,
 } from "@domain/orders/stock-accounting.ts";
 import { db, storage } from "../firebase/app.ts";
-import { toDates } from "../firebase/timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);

@@ -23,7 +23,7 @@ import {
 import { orderSummaryPath, paymentPath } from "@domain/shop-paths.ts";
 import { db } from "../firebase/app.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
-import { toDates } from "../firebase/timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 import { createCheckoutSession, fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
 import { parseInput } from "./guards.ts";
 

@@ -15,7 +15,7 @@ import { fintocPaymentSchema, fintocPaymentUnderway } from "@domain/orders/finto
 import { expiryChange, isExpiredHold, type HoldState } from "@domain/orders/order-hold.ts";
 import type { OrderItem, OrderStatus } from "@domain/orders/order.ts";
 import { applyStockDelta, stockDeltaForStatusChange } from "@domain/orders/stock-accounting.ts";
-import { toDates } from "../firebase/timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 
 /** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */

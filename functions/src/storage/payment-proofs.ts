@@ -20,7 +20,7 @@ import {
   PROOF_SNIFF_BYTES,
 } from "@domain/orders/payment-proof.ts";
 import { db, storage } from "../firebase/app.ts";
-import { toDates } from "../firebase/timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { noticeRecipients, ownerNotice, queueNotice } from "../mail/owner-notices.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";

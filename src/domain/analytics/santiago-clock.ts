@@ -3,33 +3,17 @@
  * alert ids. Hours are stepped as real elapsed time (so a DST change never skips a view), days as
  * calendar days (so a 23- or 25-hour day is still one day).
  */
-import { TIME_ZONE } from "../locale.ts";
+import { santiagoWallClock } from "../locale.ts";
 import { orderDayKey } from "../orders/order.ts";
 
 const HOUR_MS = 3_600_000;
-
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-function wallClockParts(at: Date): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
-  const parts = Object.fromEntries(wallClock.formatToParts(at).map((part) => [part.type, part.value]));
-  return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
-}
 
 /** "20261122": the Santiago calendar day. */
 export const santiagoDayKey = orderDayKey;
 
 /** "2026112214": the Santiago calendar day and hour (00–23). */
 export function santiagoHourKey(at: Date): string {
-  const { year, month, day, hour } = wallClockParts(at);
+  const { year, month, day, hour } = santiagoWallClock(at);
   return `${year}${month}${day}${hour}`;
 }
 
@@ -56,7 +40,7 @@ export function lastDayKeys(now: Date, days: number): string[] {
 
 /** Milliseconds Santiago's wall clock is ahead of UTC at `at` (negative: −3 h or −4 h). */
 function santiagoOffsetMs(at: Date): number {
-  const { year, month, day, hour, minute, second } = wallClockParts(at);
+  const { year, month, day, hour, minute, second } = santiagoWallClock(at);
   const wall = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second);
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }

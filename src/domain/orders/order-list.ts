@@ -2,7 +2,7 @@
  * The admin's order list: filters (date range by Santiago calendar day, end day included; status;
  * delivery type) and the rows of its CSV export.
  */
-import { LOCALE, TIME_ZONE } from "../locale.ts";
+import { santiagoWallClock } from "../locale.ts";
 import { formatWhatsapp } from "../chile/whatsapp.ts";
 import {
   formatShippingAddress,
@@ -39,19 +39,10 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
   });
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
 /** "22-11-2026 14:05", Santiago time. */
 export function formatOrderDate(at: Date): string {
-  return dateTime.format(at).replace(",", "");
+  const { year, month, day, hour, minute } = santiagoWallClock(at);
+  return `${day}-${month}-${year} ${hour}:${minute}`;
 }
 
 export const ORDER_CSV_COLUMNS = [

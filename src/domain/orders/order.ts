@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { fintocPaymentSchema } from "./fintoc.ts";
-import { TIME_ZONE } from "../locale.ts";
+import { santiagoWallClock } from "../locale.ts";
 import { clpAmountSchema } from "../money.schema.ts";
 
 export const ORDER_STATUSES = ["pending", "verified", "delivered", "cancelled"] as const;
@@ -26,16 +26,10 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 export const ORDER_NUMBER_PREFIX = "CHT";
 
-const dayFormatter = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** "20261122": the calendar day in Santiago, which names the day's counter document. */
 export function orderDayKey(at: Date): string {
-  return dayFormatter.format(at).replaceAll("-", "");
+  const { year, month, day } = santiagoWallClock(at);
+  return `${year}${month}${day}`;
 }
 
 /**

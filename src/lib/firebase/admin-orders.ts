@@ -20,7 +20,7 @@ import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 import { cloudStorage } from "./storage.ts";
-import { toDates } from "./timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 
 /** Every order, newest first, kept live. */
 export function watchAllOrders(

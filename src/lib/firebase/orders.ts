@@ -3,7 +3,7 @@ import { doc, onSnapshot, type Unsubscribe } from "firebase/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { orderSchema, type Order } from "@domain/orders/order.ts";
 import { firestore } from "./db.ts";
-import { toDates } from "./timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 
 /** Calls `onChange` with the order, or `null` when there is no (valid) order with this id. */
 export function watchOrder(

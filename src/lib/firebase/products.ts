@@ -12,7 +12,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { firestore } from "./db.ts";
-import { toDates } from "./timestamps.ts";
+import { toDates } from "@domain/timestamps.ts";
 
 const productConverter: FirestoreDataConverter<Product | null> = {
   toFirestore() {
