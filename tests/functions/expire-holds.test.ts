@@ -121,6 +121,26 @@ describe("expireHolds", () => {
     expect(await expireHolds(adminDb(), new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
     expect(await stockOf(piece)).toBe(3);
   });
+
+  it("leaves an order it cannot read alone, and goes on with the others", async () => {
+    const piece = makeProduct({ stock: 3 });
+    const { id, ...fields } = piece;
+    await products().doc(id).set(fields);
+    // Expired before the real one, so the sweep meets it first; its items are not a list of items.
+    const broken = orders().doc();
+    await broken.set({
+      status: "pending",
+      proof: null,
+      holdUntil: new Date(Date.now() - 24 * HOUR),
+      items: "dos collares",
+      statusHistory: [],
+    });
+    const unpaid = await checkout(piece, 1);
+
+    expect(await expireHolds(adminDb(), new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
+    expect(await statusOf(broken.id)).toBe("pending");
+    expect(await stockOf(piece)).toBe(3);
+  });
 });
 
 describe("keepOpenCheckoutHistories", () => {

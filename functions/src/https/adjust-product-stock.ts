@@ -9,6 +9,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { adjustProductStockInputSchema } from "@domain/catalog/product-admin.schema.ts";
 import { MAX_STOCK } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
+import { productStockFields, readDocument } from "../firebase/documents.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 export const adjustProductStock = onCall(async (request): Promise<{ stock: number }> => {
@@ -17,9 +18,9 @@ export const adjustProductStock = onCall(async (request): Promise<{ stock: numbe
   const ref = db.collection(COLLECTIONS.products).doc(productId);
 
   return db.runTransaction(async (transaction) => {
-    const product = await transaction.get(ref);
-    if (!product.exists) throw new HttpsError("not-found", "Producto no encontrado");
-    const stock = (product.get("stock") as number) + delta;
+    const product = readDocument(productStockFields, await transaction.get(ref));
+    if (!product) throw new HttpsError("not-found", "Producto no encontrado");
+    const stock = product.stock + delta;
     if (stock < 0) throw new HttpsError("failed-precondition", "El stock no puede ser negativo.");
     if (stock > MAX_STOCK) throw new HttpsError("failed-precondition", `El stock máximo es ${MAX_STOCK}.`);
     transaction.update(ref, { stock, updatedAt: FieldValue.serverTimestamp() });

@@ -12,12 +12,11 @@ import { adminLabel } from "@domain/admin-role.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import {
   deleteOrdersInputSchema,
+  orderSchema,
   rejectProofInputSchema,
   updateOrderStatusInputSchema,
-  type Order,
   type OrderActionResult,
   type OrderItem,
-  type OrderStatus,
   type StatusChange,
 } from "@domain/orders/order.ts";
 import { PROOF_FOLDER, rejectProof } from "@domain/orders/payment-proof.ts";
@@ -28,7 +27,7 @@ import {
   type StockDelta,
 } from "@domain/orders/stock-accounting.ts";
 import { db, storage } from "../firebase/app.ts";
-import { toDates } from "@domain/timestamps.ts";
+import { orderStockFields, productStockFields, readDocument } from "../firebase/documents.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);
@@ -39,10 +38,7 @@ async function moveStock(transaction: Transaction, delta: StockDelta, items: rea
   if (delta.size === 0) return;
   const snapshots = await transaction.getAll(...[...delta.keys()].map(productRef));
   const current = new Map(
-    snapshots.map((snapshot) => [
-      snapshot.id,
-      snapshot.exists ? (snapshot.get("stock") as number) : undefined,
-    ]),
+    snapshots.map((snapshot) => [snapshot.id, readDocument(productStockFields, snapshot)?.stock]),
   );
   const applied = applyStockDelta(current, delta);
   if (!applied.ok) {
@@ -90,11 +86,13 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
 
   return eachOrder(orderIds, (orderId) =>
     db.runTransaction(async (transaction) => {
-      const order = await transaction.get(orderRef(orderId));
-      if (!order.exists) notFound();
-      const from = order.get("status") as OrderStatus;
+      const order = readDocument(
+        orderSchema.pick({ status: true, items: true, confirmedAt: true }),
+        await transaction.get(orderRef(orderId)),
+      );
+      if (!order) notFound();
+      const { status: from, items } = order;
       if (from === to) return;
-      const items = order.get("items") as OrderItem[];
 
       await moveStock(transaction, stockDeltaForStatusChange(items, from, to), items);
       const now = new Date();
@@ -102,7 +100,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
       transaction.update(orderRef(orderId), {
         status: to,
         statusHistory: FieldValue.arrayUnion(change),
-        ...(to === "verified" && !order.get("confirmedAt") ? { confirmedAt: now } : {}),
+        ...(to === "verified" && !order.confirmedAt ? { confirmedAt: now } : {}),
       });
     }),
   );
@@ -114,10 +112,9 @@ export const deleteOrders = onCall(async (request): Promise<OrderActionResult> =
 
   return eachOrder(orderIds, async (orderId) => {
     await db.runTransaction(async (transaction) => {
-      const order = await transaction.get(orderRef(orderId));
-      if (!order.exists) notFound();
-      const items = order.get("items") as OrderItem[];
-      await moveStock(transaction, stockDeltaForDeletion(items, order.get("status") as OrderStatus), items);
+      const order = readDocument(orderStockFields, await transaction.get(orderRef(orderId)));
+      if (!order) notFound();
+      await moveStock(transaction, stockDeltaForDeletion(order.items, order.status), order.items);
       transaction.delete(orderRef(orderId));
     });
     // Its proofs go with it: nobody could reach them any more. recordPaymentProof may be removing
@@ -135,13 +132,13 @@ export const rejectPaymentProof = onCall(async (request): Promise<void> => {
   await requireAdmin(request);
   const { orderId } = parseInput(rejectProofInputSchema, request.data);
   const rejected = await db.runTransaction(async (transaction) => {
-    const order = await transaction.get(orderRef(orderId));
-    if (!order.exists) notFound();
-    const { status, proof, holdUntil } = toDates(order.data()) as Pick<
-      Order,
-      "status" | "proof" | "holdUntil"
-    >;
-    const rejection = rejectProof({ status, proof: proof ?? null, holdUntil: holdUntil ?? null }, new Date());
+    const order = readDocument(
+      orderSchema.pick({ status: true, proof: true, holdUntil: true }),
+      await transaction.get(orderRef(orderId)),
+    );
+    if (!order) notFound();
+    const { proof } = order;
+    const rejection = rejectProof(order, new Date());
     if (!rejection.ok) throw new HttpsError("failed-precondition", rejection.message);
     transaction.update(orderRef(orderId), rejection.fields);
     return proof!.path;

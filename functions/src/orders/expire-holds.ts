@@ -11,15 +11,36 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { fintocPaymentSchema, fintocPaymentUnderway } from "@domain/orders/fintoc.ts";
-import { expiryChange, isExpiredHold, type HoldState } from "@domain/orders/order-hold.ts";
-import type { OrderItem, OrderStatus } from "@domain/orders/order.ts";
+import { fintocPaymentUnderway } from "@domain/orders/fintoc.ts";
+import { expiryChange, isExpiredHold } from "@domain/orders/order-hold.ts";
+import { orderSchema } from "@domain/orders/order.ts";
 import { applyStockDelta, stockDeltaForStatusChange } from "@domain/orders/stock-accounting.ts";
-import { toDates } from "@domain/timestamps.ts";
+import { MalformedDocumentError, productStockFields, readDocument } from "../firebase/documents.ts";
 import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 
 /** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */
 const SWEEP_BATCH = 200;
+
+/** What the sweep reads of an order; its history is written back with the expiry added. */
+const HOLD_FIELDS = orderSchema.pick({
+  status: true,
+  proof: true,
+  holdUntil: true,
+  fintoc: true,
+  items: true,
+  statusHistory: true,
+});
+
+/** One order the domain cannot read is reported and left alone; it must not stop the sweep. */
+async function skipIfMalformed(cancel: Promise<boolean>): Promise<boolean> {
+  try {
+    return await cancel;
+  } catch (error) {
+    if (!(error instanceof MalformedDocumentError)) throw error;
+    console.warn(error.message);
+    return false;
+  }
+}
 
 /** Cancels every hold that has run out by `now`; the ids of the orders it cancelled. */
 export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
@@ -34,42 +55,33 @@ export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
 
   const expired: string[] = [];
   for (const candidate of due.docs) {
-    const cancelled = await db.runTransaction(async (transaction) => {
-      const order = await transaction.get(candidate.ref);
-      const state: HoldState = {
-        status: order.get("status") as OrderStatus,
-        proof: (order.get("proof") as object | null | undefined) ?? null,
-        holdUntil: (toDates(order.get("holdUntil")) as Date | undefined) ?? null,
-      };
-      if (!order.exists || !isExpiredHold(state, now)) return false;
-      // A shopper paying on Fintoc right now, or a transfer the bank is settling, is not cancelled.
-      const fintoc = fintocPaymentSchema.nullable().safeParse(toDates(order.get("fintoc") ?? null));
-      if (fintoc.success && fintocPaymentUnderway(fintoc.data, now)) return false;
+    const cancelled = await skipIfMalformed(
+      db.runTransaction(async (transaction) => {
+        const order = readDocument(HOLD_FIELDS, await transaction.get(candidate.ref));
+        if (!order || !isExpiredHold(order, now)) return false;
+        // A shopper paying on Fintoc right now, or a transfer the bank is settling, is not cancelled.
+        if (fintocPaymentUnderway(order.fintoc, now)) return false;
 
-      const items = order.get("items") as OrderItem[];
-      const delta = stockDeltaForStatusChange(items, "pending", "cancelled");
-      const productRefs = [...delta.keys()].map((id) => db.collection(COLLECTIONS.products).doc(id));
-      const products = productRefs.length > 0 ? await transaction.getAll(...productRefs) : [];
-      const current = new Map(
-        products.map((product) => [
-          product.id,
-          product.exists ? (product.get("stock") as number) : undefined,
-        ]),
-      );
-      const applied = applyStockDelta(current, delta);
-      // Giving units back cannot fail; a product deleted since simply gets none.
-      if (applied.ok) {
-        for (const [productId, stock] of applied.stock) {
-          transaction.update(db.collection(COLLECTIONS.products).doc(productId), { stock, updatedAt: now });
+        const delta = stockDeltaForStatusChange(order.items, "pending", "cancelled");
+        const productRefs = [...delta.keys()].map((id) => db.collection(COLLECTIONS.products).doc(id));
+        const products = productRefs.length > 0 ? await transaction.getAll(...productRefs) : [];
+        const current = new Map(
+          products.map((product) => [product.id, readDocument(productStockFields, product)?.stock]),
+        );
+        const applied = applyStockDelta(current, delta);
+        // Giving units back cannot fail; a product deleted since simply gets none.
+        if (applied.ok) {
+          for (const [productId, stock] of applied.stock) {
+            transaction.update(db.collection(COLLECTIONS.products).doc(productId), { stock, updatedAt: now });
+          }
         }
-      }
-      const history = (order.get("statusHistory") as unknown[] | undefined) ?? [];
-      transaction.update(candidate.ref, {
-        status: "cancelled",
-        statusHistory: [...history, expiryChange(now)],
-      });
-      return true;
-    });
+        transaction.update(candidate.ref, {
+          status: "cancelled",
+          statusHistory: [...order.statusHistory, expiryChange(now)],
+        });
+        return true;
+      }),
+    );
     if (cancelled) expired.push(candidate.id);
   }
   return expired;
