@@ -6,30 +6,43 @@
  * repeated checks never duplicate it — and lists the alerts of the last 24 h.
  */
 import { FieldValue, Timestamp, type Query } from "firebase-admin/firestore";
+import { z } from "zod";
 import { startOfSantiagoDay, startOfSantiagoMonth } from "@domain/analytics/santiago-clock.ts";
 import {
   alertsToRecord,
   budgetAlert,
   DEFAULT_ANALYSIS_SETTINGS,
   evaluateUsage,
+  ALERT_WINDOW_HOURS,
   type AiUseCounts,
   type AlertCheckResponse,
-  type AlertWindowHours,
   type AnalysisSettings,
   type RecentAlert,
 } from "@domain/analytics/usage-alerts.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { backOfficeSettingsSchema } from "@domain/settings/settings.schema.ts";
 import { db } from "./app.ts";
+import { readDocument, readValidDocument } from "./documents.ts";
 
 const HOUR_MS = 3_600_000;
 /** gRPC ALREADY_EXISTS: the bucket's alert was recorded by an earlier or concurrent check. */
 const ALREADY_EXISTS = 6;
 
+// Settings never saved, or saved wrong, fall back to the defaults.
+const ANALYSIS_SETTINGS = z.object({
+  analysis: backOfficeSettingsSchema.shape.analysis.catch(DEFAULT_ANALYSIS_SETTINGS),
+});
+
+/** An alert as recordAlert stores it. */
+const ALERT_FIELDS = z.object({
+  message: z.string(),
+  createdAt: z.date(),
+  windowHours: z.union(ALERT_WINDOW_HOURS.map((hours) => z.literal(hours))),
+});
+
 export async function analysisSettings(): Promise<AnalysisSettings> {
   const settings = await db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC).get();
-  const parsed = backOfficeSettingsSchema.shape.analysis.safeParse(settings.get("analysis"));
-  return parsed.success ? parsed.data : DEFAULT_ANALYSIS_SETTINGS;
+  return readDocument(ANALYSIS_SETTINGS, settings)?.analysis ?? DEFAULT_ANALYSIS_SETTINGS;
 }
 
 async function count(query: Query): Promise<number> {
@@ -91,12 +104,18 @@ async function alertsSince(since: Date): Promise<RecentAlert[]> {
     .where("createdAt", ">=", Timestamp.fromDate(since))
     .orderBy("createdAt", "desc")
     .get();
-  return snapshot.docs.map((doc) => ({
-    id: doc.id,
-    message: doc.get("message") as string,
-    createdAt: (doc.get("createdAt") as Timestamp).toDate().toISOString(),
-    timeWindowHours: doc.get("windowHours") as AlertWindowHours,
-  }));
+  return snapshot.docs.flatMap((doc) => {
+    const alert = readValidDocument(ALERT_FIELDS, doc);
+    if (!alert) return [];
+    return [
+      {
+        id: doc.id,
+        message: alert.message,
+        createdAt: alert.createdAt.toISOString(),
+        timeWindowHours: alert.windowHours,
+      },
+    ];
+  });
 }
 
 export async function runAlertCheck(now = new Date()): Promise<AlertCheckResponse> {

@@ -19,7 +19,7 @@ import {
   type StoredStorefront,
 } from "@domain/catalog/storefront-cache-policy.ts";
 import { db } from "./app.ts";
-import { toDates } from "@domain/timestamps.ts";
+import { readValidDocument } from "./documents.ts";
 
 const cacheRef = () => db.collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC);
 
@@ -36,21 +36,16 @@ export async function buildStorefront(): Promise<BuiltStorefront> {
       ]),
     { readOnly: true },
   );
-  const products: Product[] = [];
-  for (const doc of productDocs.docs) {
-    const parsed = productSchema.safeParse({ ...(toDates(doc.data()) as object), id: doc.id });
-    // One malformed document must not hide the whole catalog.
-    if (parsed.success) products.push(parsed.data);
-    else logger.warn(`Producto ${doc.id} con datos inválidos`, parsed.error.issues);
-  }
-  const settings = shopSettingsSchema.safeParse(settingsDoc.data());
+  // One malformed product must not hide the whole catalog: it is reported and left out.
+  const products: Product[] = productDocs.docs.flatMap((doc) => readValidDocument(productSchema, doc) ?? []);
+  const settings = readValidDocument(shopSettingsSchema, settingsDoc) ?? null;
   const readTime = productDocs.readTime;
   return {
     readTime,
     snapshot: toStorefrontSnapshot({
       generatedAt: readTime.toDate(),
       products,
-      settings: settings.success ? settings.data : null,
+      settings,
     }),
   };
 }

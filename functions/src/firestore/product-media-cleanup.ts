@@ -5,15 +5,19 @@
  * with freshly named photos — keeps its new files.
  */
 import { logger } from "firebase-functions";
+import { z } from "zod";
 import { onDocumentDeleted } from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/catalog/media-variants.ts";
 import { isStoredMedia } from "@domain/catalog/product-media.ts";
-import type { ProductMedia } from "@domain/catalog/product.ts";
 import { storage } from "../firebase/app.ts";
+import { readDocument } from "../firebase/documents.ts";
+
+const MEDIA_FIELD = z.object({ media: z.record(z.string(), z.string().nullable().catch(null)).catch({}) });
 
 export const deleteProductMedia = onDocumentDeleted(`${COLLECTIONS.products}/{productId}`, async (event) => {
-  const media = (event.data?.get("media") ?? {}) as Partial<ProductMedia>;
+  // Whatever the deleted document named, so that no file of it is left behind.
+  const media = (event.data && readDocument(MEDIA_FIELD, event.data)?.media) ?? {};
   const paths = Object.values(media)
     .filter((ref) => isStoredMedia(ref ?? null))
     .flatMap((path) =>

@@ -25,11 +25,13 @@ import {
 import { basicStyleAnalysis } from "@domain/analysis/basic-style-analysis.ts";
 import type { RecommendableNecklace, StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import { PALETTE } from "@domain/catalog/palette.ts";
+import { productSchema } from "@domain/catalog/product.schema.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { readAnalysisPhoto, type AnalysisPhoto } from "../ai/analysis-photo.ts";
 import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
 import { geminiBudgetReached } from "../firebase/alert-check.ts";
 import { db } from "../firebase/app.ts";
+import { readDocument, readValidDocument, recentUsesFields } from "../firebase/documents.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput } from "./guards.ts";
@@ -48,9 +50,9 @@ async function resolveSession(
   sessionId: string | undefined,
 ): Promise<{ id: string; made: number }> {
   if (sessionId) {
-    const snapshot = await sessionRef(sessionId).get();
-    if (snapshot.exists) {
-      const uses = (snapshot.get("uses") as number[] | undefined) ?? [];
+    const session = readDocument(recentUsesFields, await sessionRef(sessionId).get());
+    if (session) {
+      const { uses } = session;
       return { id: sessionId, made: uses.filter((at) => at > Date.now() - SESSION_WINDOW_MS).length };
     }
   }
@@ -80,16 +82,23 @@ async function checkAccessKey(typed: string): Promise<string> {
   return key.id;
 }
 
+/** What a recommendation needs of a product. */
+const RECOMMENDABLE_FIELDS = productSchema.pick({
+  id: true,
+  stock: true,
+  name: true,
+  colors: true,
+  materials: true,
+});
+
 async function inStockNecklaces(): Promise<RecommendableNecklace[]> {
   const snapshot = await db.collection(COLLECTIONS.products).where("productType", "==", "collar").get();
-  return snapshot.docs
-    .filter((doc) => (doc.get("stock") as number) > 0)
-    .map((doc) => ({
-      id: doc.id,
-      name: doc.get("name") as string,
-      colors: (doc.get("colors") as { name: string; hex: string }[]) ?? [],
-      materials: (doc.get("materials") as string[]) ?? [],
-    }));
+  return snapshot.docs.flatMap((doc) => {
+    const product = readValidDocument(RECOMMENDABLE_FIELDS, doc);
+    if (!product || product.stock <= 0) return [];
+    const { id, name, colors, materials } = product;
+    return [{ id, name, colors, materials }];
+  });
 }
 
 async function analyse(photo: AnalysisPhoto, necklaces: RecommendableNecklace[]): Promise<StyleAnalysis> {

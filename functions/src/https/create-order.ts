@@ -18,6 +18,7 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
 import {
   CHECKOUT_MESSAGES,
   planOrder,
@@ -35,23 +36,36 @@ import { checkoutInputSchema } from "@domain/orders/checkout.schema.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
 import { holdEnd } from "@domain/orders/order-hold.ts";
-import { formatOrderNumber, orderDayKey, type Delivery, type StatusChange } from "@domain/orders/order.ts";
+import {
+  formatOrderNumber,
+  orderDayKey,
+  orderSchema,
+  type Delivery,
+  type StatusChange,
+} from "@domain/orders/order.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
+import {
+  checkoutHistoryFields,
+  orderStatusField,
+  readDocument,
+  readValidDocument,
+} from "../firebase/documents.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notices.ts";
 import { fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
-import { toDates } from "@domain/timestamps.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput } from "./guards.ts";
 
-function readProduct(snapshot: DocumentSnapshot): Product | undefined {
-  if (!snapshot.exists) return undefined;
-  const parsed = productSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
-  return parsed.success ? parsed.data : undefined;
-}
+/** A product the domain cannot read is as good as gone: nobody can buy it. */
+const readProduct = (snapshot: DocumentSnapshot): Product | undefined =>
+  readValidDocument(productSchema, snapshot);
+
+/** What a checkout retried after its order was written answers with. */
+const CREATED_FIELDS = orderSchema.pick({ orderNumber: true, totalAmount: true });
+const COUNTER_FIELDS = z.object({ lastSequence: z.number().int().nonnegative().catch(0) });
 
 /** gRPC codes of a lost race: a precondition or create failed, or Firestore aborted the commit. */
 const CONFLICT_CODES = new Set([6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
@@ -69,10 +83,7 @@ interface ClientLimit {
 }
 
 function readHistory(snapshot: DocumentSnapshot): CheckoutHistory {
-  return {
-    uses: (snapshot.get("uses") as number[] | undefined) ?? [],
-    openOrderIds: (snapshot.get("openOrderIds") as string[] | undefined) ?? [],
-  };
+  return readDocument(checkoutHistoryFields, snapshot) ?? { uses: [], openOrderIds: [] };
 }
 
 // The Fintoc key only tells whether the payment-link button goes to Fintoc's checkout.
@@ -135,10 +146,8 @@ async function placeOrder(
     ...clients.map((client) => client.ref),
     ...productRefs,
   );
-  if (existing!.exists) {
-    const { orderNumber, totalAmount } = existing!.data() as CreatedOrder;
-    return { orderId: orderRef.id, orderNumber, totalAmount };
-  }
+  const written = readDocument(CREATED_FIELDS, existing!);
+  if (written) return { orderId: orderRef.id, ...written };
   const historySnapshots = rest.slice(0, clients.length);
   const productSnapshots = rest.slice(clients.length);
 
@@ -171,7 +180,7 @@ async function placeOrder(
   if (input.paymentMethod === "FINTOC_LINK" && !fintocTakesAmount(plan.totalAmount))
     throw new HttpsError("invalid-argument", FINTOC_AMOUNT_TOO_LARGE);
 
-  const sequence = ((counter!.get("lastSequence") as number | undefined) ?? 0) + 1;
+  const sequence = (readDocument(COUNTER_FIELDS, counter!)?.lastSequence ?? 0) + 1;
   const orderNumber = formatOrderNumber(now, sequence);
   const created: StatusChange = { from: null, to: "pending", at: now, by: null };
   const holdUntil = holdEnd(now, orderSettingsOf(settings!).holdHours);
@@ -236,5 +245,9 @@ async function stillPending(orderIds: string[]): Promise<Set<string>> {
   const unique = [...new Set(orderIds)];
   if (unique.length === 0) return new Set();
   const orders = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.orders).doc(id)));
-  return new Set(orders.filter((order) => order.get("status") === "pending").map((order) => order.id));
+  return new Set(
+    orders
+      .filter((order) => readValidDocument(orderStatusField, order)?.status === "pending")
+      .map((order) => order.id),
+  );
 }

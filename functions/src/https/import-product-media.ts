@@ -22,7 +22,9 @@ import {
   type MigrationErrorKind,
 } from "@domain/catalog/media-migration.ts";
 import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath, SLOT_LABELS } from "@domain/catalog/product-media.ts";
+import { productSchema } from "@domain/catalog/product.schema.ts";
 import { db, storage } from "../firebase/app.ts";
+import { readDocument } from "../firebase/documents.ts";
 import { isPublicAddress } from "./address-guard.ts";
 import { DownloadError, downloadLimited, type DownloadFailure } from "./download-limited.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
@@ -52,9 +54,12 @@ export const importProductMedia = onCall(
     await requireAdmin(request);
     const { productId, slot } = parseInput(importProductMediaInputSchema, request.data);
 
-    const product = await db.collection(COLLECTIONS.products).doc(productId).get();
-    if (!product.exists) throw refusal("not-found", "no-import", "Producto no encontrado");
-    const sourceUrl: unknown = product.get("media")?.[slot];
+    const product = readDocument(
+      productSchema.pick({ media: true }),
+      await db.collection(COLLECTIONS.products).doc(productId).get(),
+    );
+    if (!product) throw refusal("not-found", "no-import", "Producto no encontrado");
+    const sourceUrl = product.media[slot];
     if (!isExternalMediaUrl(sourceUrl)) {
       throw refusal("not-found", "no-import", `${SLOT_LABELS[slot]} no tiene una URL externa que importar`);
     }

@@ -5,6 +5,7 @@
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/v2/https";
+import { z } from "zod";
 import {
   bucketsToRead,
   productViewStatsInputSchema,
@@ -15,15 +16,21 @@ import {
   type ViewBucket,
 } from "@domain/analytics/product-view-stats.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { productSchema } from "@domain/catalog/product.schema.ts";
 import { db } from "../firebase/app.ts";
+import { readDocument, readValidDocument } from "../firebase/documents.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
+/** An hour's or a day's views (recordProductView): counts, and each product's name then. */
+const VIEW_BUCKET_FIELDS = z.object({
+  counts: z.record(z.string(), z.number()).catch({}),
+  names: z.record(z.string(), z.string()).catch({}),
+});
+const NAME_FIELD = productSchema.pick({ name: true });
+
 function bucketOf(snapshot: DocumentSnapshot): ViewBucket {
-  return {
-    key: snapshot.id,
-    counts: (snapshot.get("counts") as Record<string, number> | undefined) ?? {},
-    names: (snapshot.get("names") as Record<string, string> | undefined) ?? {},
-  };
+  const { counts, names } = readDocument(VIEW_BUCKET_FIELDS, snapshot) ?? { counts: {}, names: {} };
+  return { key: snapshot.id, counts, names };
 }
 
 export const productViewStats = onCall(async (request): Promise<ProductViewStats> => {
@@ -42,9 +49,10 @@ export const productViewStats = onCall(async (request): Promise<ProductViewStats
   if (productIds.length === 0) return stats;
   const products = await db.getAll(...productIds.map((id) => db.collection(COLLECTIONS.products).doc(id)));
   const currentNames = new Map(
-    products
-      .filter((product) => product.exists && typeof product.get("name") === "string")
-      .map((product) => [product.id, product.get("name") as string]),
+    products.flatMap((product) => {
+      const current = readValidDocument(NAME_FIELD, product);
+      return current ? [[product.id, current.name] as const] : [];
+    }),
   );
   return withCurrentNames(stats, currentNames);
 });

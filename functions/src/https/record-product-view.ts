@@ -9,18 +9,23 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { recordProductViewInputSchema } from "@domain/analytics/product-views.ts";
+import { productSchema } from "@domain/catalog/product.schema.ts";
 import { db } from "../firebase/app.ts";
+import { readDocument } from "../firebase/documents.ts";
 import { parseInput } from "./guards.ts";
 
 export const recordProductView = onCall(async (request) => {
   const { productId } = parseInput(recordProductViewInputSchema, request.data);
-  const product = await db.collection(COLLECTIONS.products).doc(productId).get();
-  if (!product.exists) throw new HttpsError("not-found", "Producto no encontrado");
+  const product = readDocument(
+    productSchema.pick({ name: true }),
+    await db.collection(COLLECTIONS.products).doc(productId).get(),
+  );
+  if (!product) throw new HttpsError("not-found", "Producto no encontrado");
 
   const { hour, day } = viewBucketKeys(new Date());
   const view = {
     counts: { [productId]: FieldValue.increment(1) },
-    names: { [productId]: product.get("name") as string },
+    names: { [productId]: product.name },
   };
   const batch = db.batch();
   batch.set(db.collection(COLLECTIONS.productViewHours).doc(hour), view, { merge: true });

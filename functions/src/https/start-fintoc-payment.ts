@@ -13,17 +13,17 @@ import { z } from "zod";
 import { COLLECTIONS } from "@domain/collections.ts";
 import {
   FINTOC_AMOUNT_TOO_LARGE,
-  fintocPaymentSchema,
   fintocTakesAmount,
   requestedSessionEnd,
   reusableSession,
   sessionIdempotencyKey,
   type FintocPayment,
 } from "@domain/orders/fintoc.ts";
+import { orderSchema } from "@domain/orders/order.ts";
 import { orderSummaryPath, paymentPath } from "@domain/shop-paths.ts";
 import { db } from "../firebase/app.ts";
+import { readDocument } from "../firebase/documents.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
-import { toDates } from "@domain/timestamps.ts";
 import { createCheckoutSession, fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
 import { parseInput } from "./guards.ts";
 
@@ -39,10 +39,15 @@ export const FINTOC_MESSAGES = {
   tooLarge: FINTOC_AMOUNT_TOO_LARGE,
 } as const;
 
-function fintocOf(data: unknown): FintocPayment | null {
-  const parsed = fintocPaymentSchema.nullable().safeParse(toDates(data));
-  return parsed.success ? parsed.data : null;
-}
+/** What the callable reads of an order; the transaction reads only the last two again. */
+const PAYABLE_FIELDS = orderSchema.pick({
+  status: true,
+  orderNumber: true,
+  totalAmount: true,
+  fintoc: true,
+  holdUntil: true,
+});
+const SESSION_FIELDS = orderSchema.pick({ fintoc: true, holdUntil: true });
 
 export const startFintocPayment = onCall(
   { secrets: [fintocSecretKey] },
@@ -50,25 +55,22 @@ export const startFintocPayment = onCall(
     const { orderId } = parseInput(inputSchema, request.data);
     if (!fintocConfigured()) throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notConfigured);
     const orderRef = db.collection(COLLECTIONS.orders).doc(orderId);
-    const order = await orderRef.get();
-    if (!order.exists) throw new HttpsError("not-found", FINTOC_MESSAGES.notFound);
-    if (order.get("status") !== "pending")
-      throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notPending);
-    const fintoc = fintocOf(order.get("fintoc"));
+    const order = readDocument(PAYABLE_FIELDS, await orderRef.get());
+    if (!order) throw new HttpsError("not-found", FINTOC_MESSAGES.notFound);
+    if (order.status !== "pending") throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notPending);
+    const { fintoc, totalAmount, holdUntil } = order;
     if (!fintoc) throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notFintoc);
-    const totalAmount = order.get("totalAmount") as number;
     if (!fintocTakesAmount(totalAmount))
       throw new HttpsError("failed-precondition", FINTOC_MESSAGES.tooLarge);
 
     const now = new Date();
-    const holdUntil = (toDates(order.get("holdUntil")) as Date | null) ?? null;
     const open = reusableSession(fintoc, now);
     if (open) return { redirectUrl: open };
 
     const origin = shopUrl();
     const session = await createCheckoutSession({
       orderId,
-      orderNumber: order.get("orderNumber") as string,
+      orderNumber: order.orderNumber,
       amount: totalAmount,
       successUrl: `${origin}${orderSummaryPath(orderId)}`,
       cancelUrl: `${origin}${paymentPath("FINTOC_LINK", orderId)}`,
@@ -81,11 +83,11 @@ export const startFintocPayment = onCall(
 
     // Two clicks at once may both have created a session: the first one stored is the order's.
     const redirectUrl = await db.runTransaction(async (transaction) => {
-      const current = await transaction.get(orderRef);
-      const stored = fintocOf(current.get("fintoc"));
+      const current = readDocument(SESSION_FIELDS, await transaction.get(orderRef));
+      const stored = current?.fintoc ?? null;
       const other = stored && stored.sessionId !== fintoc.sessionId ? reusableSession(stored, now) : null;
       if (other) return other;
-      const currentHold = (toDates(current.get("holdUntil")) as Date | null) ?? null;
+      const currentHold = current?.holdUntil ?? null;
       const outlivesHold = currentHold && session.expiresAt && session.expiresAt > currentHold;
       transaction.update(orderRef, {
         fintoc: {

@@ -6,6 +6,7 @@
  */
 import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
+import { z } from "zod";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { formatHoldTime } from "@domain/orders/order-hold.ts";
@@ -14,6 +15,7 @@ import { noticeRecipientSchema } from "@domain/settings/settings.schema.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
 import { db } from "../firebase/app.ts";
+import { readDocument } from "../firebase/documents.ts";
 
 export type NoticeKind = "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late";
 
@@ -29,11 +31,14 @@ export interface MailMessage {
   html: string;
 }
 
+const RECIPIENT_FIELDS = z.object({
+  notifications: z.object({ orderEmails: z.array(z.string().catch("")) }).catch({ orderEmails: [] }),
+});
+
 /** The addresses in the back-office settings; any that are not well-formed are left out. */
 export function noticeRecipients(backOffice: DocumentSnapshot): string[] {
-  const emails = backOffice.get("notifications.orderEmails") as unknown;
-  if (!Array.isArray(emails)) return [];
-  return [...new Set(emails.filter((email) => noticeRecipientSchema.safeParse(email).success) as string[])];
+  const emails = readDocument(RECIPIENT_FIELDS, backOffice)?.notifications.orderEmails ?? [];
+  return [...new Set(emails.filter((email) => noticeRecipientSchema.safeParse(email).success))];
 }
 
 export function noticeRef(id: string) {

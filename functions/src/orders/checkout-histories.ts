@@ -8,6 +8,7 @@
  */
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { checkoutHistoryFields, orderStatusField, readValidDocument } from "../firebase/documents.ts";
 
 /** How far ahead the sweep (every 10 minutes) looks for histories about to expire. */
 export const HISTORY_LOOKAHEAD_MS = 60 * 60_000;
@@ -30,12 +31,12 @@ export async function keepOpenCheckoutHistories(db: Firestore, now: Date): Promi
 
   const kept: string[] = [];
   for (const history of expiring.docs) {
-    const openOrderIds = history.get("openOrderIds") as unknown;
-    if (!Array.isArray(openOrderIds) || openOrderIds.length === 0) continue;
+    const openOrderIds = readValidDocument(checkoutHistoryFields, history)?.openOrderIds ?? [];
+    if (openOrderIds.length === 0) continue;
     const orders = await db.getAll(
-      ...[...new Set(openOrderIds as string[])].map((id) => db.collection(COLLECTIONS.orders).doc(id)),
+      ...[...new Set(openOrderIds)].map((id) => db.collection(COLLECTIONS.orders).doc(id)),
     );
-    if (!orders.some((order) => order.get("status") === "pending")) continue;
+    if (!orders.some((order) => readValidDocument(orderStatusField, order)?.status === "pending")) continue;
     try {
       // A checkout that rewrote the history meanwhile set its own time, and wins.
       await history.ref.update(

@@ -15,7 +15,7 @@ import { fintocPaymentUnderway } from "@domain/orders/fintoc.ts";
 import { expiryChange, isExpiredHold } from "@domain/orders/order-hold.ts";
 import { orderSchema } from "@domain/orders/order.ts";
 import { applyStockDelta, stockDeltaForStatusChange } from "@domain/orders/stock-accounting.ts";
-import { MalformedDocumentError, productStockFields, readDocument } from "../firebase/documents.ts";
+import { productStockFields, readValidDocument } from "../firebase/documents.ts";
 import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 
 /** Orders per sweep; a sweep runs every few minutes, so a backlog clears in a few runs. */
@@ -31,17 +31,6 @@ const HOLD_FIELDS = orderSchema.pick({
   statusHistory: true,
 });
 
-/** One order the domain cannot read is reported and left alone; it must not stop the sweep. */
-async function skipIfMalformed(cancel: Promise<boolean>): Promise<boolean> {
-  try {
-    return await cancel;
-  } catch (error) {
-    if (!(error instanceof MalformedDocumentError)) throw error;
-    console.warn(error.message);
-    return false;
-  }
-}
-
 /** Cancels every hold that has run out by `now`; the ids of the orders it cancelled. */
 export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
   const due = await db
@@ -55,33 +44,32 @@ export async function expireHolds(db: Firestore, now: Date): Promise<string[]> {
 
   const expired: string[] = [];
   for (const candidate of due.docs) {
-    const cancelled = await skipIfMalformed(
-      db.runTransaction(async (transaction) => {
-        const order = readDocument(HOLD_FIELDS, await transaction.get(candidate.ref));
-        if (!order || !isExpiredHold(order, now)) return false;
-        // A shopper paying on Fintoc right now, or a transfer the bank is settling, is not cancelled.
-        if (fintocPaymentUnderway(order.fintoc, now)) return false;
+    const cancelled = await db.runTransaction(async (transaction) => {
+      // One the domain cannot read is reported and left alone: it must not stop the sweep.
+      const order = readValidDocument(HOLD_FIELDS, await transaction.get(candidate.ref));
+      if (!order || !isExpiredHold(order, now)) return false;
+      // A shopper paying on Fintoc right now, or a transfer the bank is settling, is not cancelled.
+      if (fintocPaymentUnderway(order.fintoc, now)) return false;
 
-        const delta = stockDeltaForStatusChange(order.items, "pending", "cancelled");
-        const productRefs = [...delta.keys()].map((id) => db.collection(COLLECTIONS.products).doc(id));
-        const products = productRefs.length > 0 ? await transaction.getAll(...productRefs) : [];
-        const current = new Map(
-          products.map((product) => [product.id, readDocument(productStockFields, product)?.stock]),
-        );
-        const applied = applyStockDelta(current, delta);
-        // Giving units back cannot fail; a product deleted since simply gets none.
-        if (applied.ok) {
-          for (const [productId, stock] of applied.stock) {
-            transaction.update(db.collection(COLLECTIONS.products).doc(productId), { stock, updatedAt: now });
-          }
+      const delta = stockDeltaForStatusChange(order.items, "pending", "cancelled");
+      const productRefs = [...delta.keys()].map((id) => db.collection(COLLECTIONS.products).doc(id));
+      const products = productRefs.length > 0 ? await transaction.getAll(...productRefs) : [];
+      const current = new Map(
+        products.map((product) => [product.id, readValidDocument(productStockFields, product)?.stock]),
+      );
+      const applied = applyStockDelta(current, delta);
+      // Giving units back cannot fail; a product deleted since simply gets none.
+      if (applied.ok) {
+        for (const [productId, stock] of applied.stock) {
+          transaction.update(db.collection(COLLECTIONS.products).doc(productId), { stock, updatedAt: now });
         }
-        transaction.update(candidate.ref, {
-          status: "cancelled",
-          statusHistory: [...order.statusHistory, expiryChange(now)],
-        });
-        return true;
-      }),
-    );
+      }
+      transaction.update(candidate.ref, {
+        status: "cancelled",
+        statusHistory: [...order.statusHistory, expiryChange(now)],
+      });
+      return true;
+    });
     if (cancelled) expired.push(candidate.id);
   }
   return expired;

@@ -11,7 +11,7 @@
 import { logger } from "firebase-functions";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { orderSchema, type Order } from "@domain/orders/order.ts";
+import { orderSchema } from "@domain/orders/order.ts";
 import {
   decideProof,
   isAcceptableProofObject,
@@ -20,7 +20,7 @@ import {
   PROOF_SNIFF_BYTES,
 } from "@domain/orders/payment-proof.ts";
 import { db, storage } from "../firebase/app.ts";
-import { toDates } from "@domain/timestamps.ts";
+import { readValidDocument } from "../firebase/documents.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { noticeRecipients, ownerNotice, queueNotice } from "../mail/owner-notices.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
@@ -68,10 +68,10 @@ export const recordPaymentProof = onObjectFinalized(async (event) => {
       : await db.runTransaction(async (transaction): Promise<Outcome> => {
           const [order, settings] = await transaction.getAll(orderRef, settingsRef);
           if (!order || !settings) throw new Error("Firestore no devolvió el pedido");
-          const state = order.exists ? proofStateSchema.safeParse(toDates(order.data())) : null;
-          if (state && !state.success) return { kind: "refused", reason: "el pedido no se pudo leer" };
+          const state = order.exists ? readValidDocument(proofStateSchema, order) : null;
+          if (state === undefined) return { kind: "refused", reason: "el pedido no se pudo leer" };
           const decision = decideProof(
-            state?.data ?? null,
+            state,
             { path, uploadedAt },
             new Date(),
             orderSettingsOf(settings).proofReviewHours,
@@ -79,18 +79,15 @@ export const recordPaymentProof = onObjectFinalized(async (event) => {
           if (decision.kind === "already-recorded") return { kind: "recorded", replaced: null };
           if (decision.kind !== "record") return decision;
           transaction.update(orderRef, decision.fields);
-          // With the proof itself: a retried trigger finds it recorded and queues nothing more.
-          if (decision.notify)
+          // With the proof itself: a retried trigger finds it recorded and queues nothing more. An
+          // order the e-mail cannot describe is reported (readValidDocument) and gets none.
+          const described = decision.notify ? readValidDocument(orderSchema, order) : undefined;
+          if (described)
             queueNotice(
               transaction,
               `proof-${orderId}-${uploadedAt.getTime()}`,
               noticeRecipients(settings),
-              () =>
-                ownerNotice(
-                  "proof",
-                  { ...(order.data() as Omit<Order, "id">), id: orderId, proof: decision.fields.proof },
-                  shopUrl(),
-                ),
+              () => ownerNotice("proof", { ...described, proof: decision.fields.proof }, shopUrl()),
             );
           return { kind: "recorded", replaced: decision.replaced };
         });

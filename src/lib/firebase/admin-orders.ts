@@ -20,7 +20,7 @@ import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 import { cloudStorage } from "./storage.ts";
-import { toDates } from "@domain/timestamps.ts";
+import { parseStored } from "@domain/stored-documents.ts";
 
 /** Every order, newest first, kept live. */
 export function watchAllOrders(
@@ -32,7 +32,7 @@ export function watchAllOrders(
     (snapshot) => {
       const orders: Order[] = [];
       for (const doc of snapshot.docs) {
-        const parsed = orderSchema.safeParse({ ...(toDates(doc.data()) as object), id: doc.id });
+        const parsed = parseStored(orderSchema, doc.data(), doc.id);
         if (parsed.success) orders.push(parsed.data);
         else console.warn(`Pedido ${doc.id} con datos inválidos`, parsed.error.issues);
       }

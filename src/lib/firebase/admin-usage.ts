@@ -1,6 +1,8 @@
 /** Usage figures for the back office (admins only, by the rules). */
 import { collection, onSnapshot, query, where, type Unsubscribe } from "firebase/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { orderSchema } from "@domain/orders/order.ts";
+import { parseStored } from "@domain/stored-documents.ts";
 import { firestore } from "./db.ts";
 
 /** How many color analyses were made since `since`, kept live. */
@@ -16,6 +18,8 @@ export function watchAnalysisCountSince(
   );
 }
 
+const STATUS_AND_DATE = orderSchema.pick({ status: true, createdAt: true });
+
 /** Orders created since `since`, as `{status, createdAt}` — enough for the sidebar's badge. */
 export function watchRecentOrderStatuses(
   since: Date,
@@ -25,12 +29,7 @@ export function watchRecentOrderStatuses(
   return onSnapshot(
     query(collection(firestore(), COLLECTIONS.orders), where("createdAt", ">=", since)),
     (snapshot) =>
-      onChange(
-        snapshot.docs.map((doc) => ({
-          status: doc.get("status") as string,
-          createdAt: (doc.get("createdAt") as { toDate(): Date }).toDate(),
-        })),
-      ),
+      onChange(snapshot.docs.flatMap((doc) => parseStored(STATUS_AND_DATE, doc.data(), doc.id).data ?? [])),
     onError,
   );
 }

@@ -3,7 +3,7 @@ import { doc, onSnapshot, type Unsubscribe } from "firebase/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { orderSchema, type Order } from "@domain/orders/order.ts";
 import { firestore } from "./db.ts";
-import { toDates } from "@domain/timestamps.ts";
+import { parseStored } from "@domain/stored-documents.ts";
 
 /** Calls `onChange` with the order, or `null` when there is no (valid) order with this id. */
 export function watchOrder(
@@ -19,7 +19,7 @@ export function watchOrder(
         if (!snapshot.metadata.fromCache) onChange(null);
         return;
       }
-      const parsed = orderSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
+      const parsed = parseStored(orderSchema, snapshot.data(), snapshot.id);
       if (!parsed.success) console.warn(`Pedido ${orderId} con datos inválidos`, parsed.error.issues);
       onChange(parsed.success ? parsed.data : null);
     },

@@ -12,14 +12,14 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { firestore } from "./db.ts";
-import { toDates } from "@domain/timestamps.ts";
+import { parseStored } from "@domain/stored-documents.ts";
 
 const productConverter: FirestoreDataConverter<Product | null> = {
   toFirestore() {
     throw new Error("Los productos se escriben desde el panel de administración");
   },
   fromFirestore(snapshot: QueryDocumentSnapshot) {
-    const parsed = productSchema.safeParse({ ...(toDates(snapshot.data()) as object), id: snapshot.id });
+    const parsed = parseStored(productSchema, snapshot.data(), snapshot.id);
     if (!parsed.success) {
       // One malformed document must not hide the whole catalog.
       console.warn(`Producto ${snapshot.id} con datos inválidos`, parsed.error.issues);
