@@ -124,6 +124,7 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
         paymentMethod: "TRANSFERENCIA_DIRECTA",
         customer: { whatsapp: "+56912345678", instagram: null, email: null },
         delivery: { type: "pickup" },
+        neckSizeCm: null,
         items: [
           {
             productId: randomUUID(),
@@ -139,6 +140,9 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
         proofCount: 0,
         proofRejectedAt: null,
         proofNoticeAt: null,
+        statusHistory: [{ from: null, to: "pending", at: new Date(), by: null }],
+        createdAt: new Date(),
+        confirmedAt: null,
       });
       return id;
     }
