@@ -61,9 +61,14 @@ export const revokeAccessKeyInputSchema = z
   .strict();
 
 /** An access key as the back office lists it (never the key itself). */
-export interface AccessKeySummary {
-  id: string;
-  label: string;
-  active: boolean;
-  createdAt: Date;
-}
+/**
+ * An access key as the back office lists it. A key just created has no server time yet; reading it
+ * with estimated server times gives one, and a missing one counts as now, keeping it at the top.
+ */
+export const accessKeySummarySchema = z.object({
+  id: z.string(),
+  label: z.string().catch(""),
+  active: z.boolean().catch(false),
+  createdAt: z.date().catch(() => new Date()),
+});
+export type AccessKeySummary = z.infer<typeof accessKeySummarySchema>;

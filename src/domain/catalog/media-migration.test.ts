@@ -7,6 +7,7 @@ import {
   maxImportBytes,
   migrationProgress,
   MigrationStepError,
+  migrationProductSchema,
   planMediaMigration,
   runMediaMigration,
   sniffMediaType,
@@ -15,6 +16,7 @@ import {
   type MigrationState,
   type MigrationSteps,
 } from "./media-migration.ts";
+import { parseStored } from "../stored-documents.ts";
 import { formatMegabytes, MB, PRODUCT_VIDEO } from "../upload-limits.ts";
 
 const bytes = (...values: (number | string)[]) =>
@@ -43,6 +45,20 @@ describe("which media values are external", () => {
     expect(isExternalMediaUrl(undefined)).toBe(false);
     expect(isExternalMediaUrl("ftp://tienda-antigua.cl/collar.jpg")).toBe(false);
     expect(isExternalMediaUrl("https://con espacio.cl/a.jpg")).toBe(false);
+  });
+});
+
+describe("a product as the migration reads it", () => {
+  it("takes what it can from an old product: a name or the id, the slots, or no media", () => {
+    const read = (data: unknown) => parseStored(migrationProductSchema, data, "p-1").data;
+    expect(read({ name: "Collar Luna", media: { uso: "https://old.cl/a.jpg", other: 1 }, stock: 2 })).toEqual(
+      {
+        id: "p-1",
+        name: "Collar Luna",
+        media: { uso: "https://old.cl/a.jpg" },
+      },
+    );
+    expect(read({ name: 42, media: "roto" })).toEqual({ id: "p-1", name: "p-1", media: {} });
   });
 });
 

@@ -6,6 +6,7 @@
  * the plan of files, what a downloaded file really is, and the run itself — phases, progress
  * (uploads count up to 50 %, product updates the rest) and per-file errors that never stop it.
  */
+import { z } from "zod";
 import { sniffImageType, type SniffedImageType } from "../image-type.ts";
 import { LOCALE } from "../locale.ts";
 import { checkMediaFile, MEDIA_MESSAGES } from "./product-media.ts";
@@ -20,11 +21,28 @@ export function isExternalMediaUrl(value: unknown): value is string {
 }
 
 /** What the migration needs of a product; media values may be anything a document holds. */
-export interface MigrationProduct {
-  id: string;
-  name: string;
-  media: Partial<Record<MediaSlot, unknown>>;
-}
+/**
+ * A product as the migration reads it: products of the old shop may be malformed, so what cannot be
+ * read is simply not there (a name falls back to the id, media to none).
+ */
+export const migrationProductSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().optional().catch(undefined),
+    // Whatever each slot holds: the plan decides what is an outside URL to copy.
+    media: z
+      .object({
+        uso: z.unknown(),
+        studio: z.unknown(),
+        extra: z.unknown(),
+        extra_2: z.unknown(),
+        video: z.unknown(),
+      } satisfies Record<MediaSlot, z.ZodUnknown>)
+      .partial()
+      .catch({}),
+  })
+  .transform(({ name, ...product }) => ({ ...product, name: name ?? product.id }));
+export type MigrationProduct = z.output<typeof migrationProductSchema>;
 
 /** One file to copy: a slot of a product and the outside URL it holds. */
 export interface MigrationFile {

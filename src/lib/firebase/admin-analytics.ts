@@ -4,10 +4,11 @@
  * their hash is stored) and created or revoked through callables.
  */
 import { collection, onSnapshot, orderBy, query, type Unsubscribe } from "firebase/firestore";
-import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
+import { accessKeySummarySchema, type AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
 import type { AlertCheckResponse, RecentAlert } from "@domain/analytics/usage-alerts.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { parseStored } from "@domain/stored-documents.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 
@@ -46,16 +47,11 @@ export function watchAccessKeys(
     query(collection(firestore(), COLLECTIONS.accessKeys), orderBy("createdAt", "desc")),
     (snapshot) =>
       onChange(
-        snapshot.docs.map((doc) => {
-          // A key just created has no server time yet; the estimate keeps it at the top.
-          const data = doc.data({ serverTimestamps: "estimate" });
-          return {
-            id: doc.id,
-            label: String(data.label ?? ""),
-            active: data.active === true,
-            createdAt: (data.createdAt as { toDate(): Date } | undefined)?.toDate() ?? new Date(),
-          };
-        }),
+        snapshot.docs.flatMap(
+          (doc) =>
+            parseStored(accessKeySummarySchema, doc.data({ serverTimestamps: "estimate" }), doc.id).data ??
+            [],
+        ),
       ),
     onError,
   );

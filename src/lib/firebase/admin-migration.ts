@@ -4,9 +4,11 @@
  */
 import { collection, doc, getDocs, runTransaction, serverTimestamp } from "firebase/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { parseStored } from "@domain/stored-documents.ts";
 import type { ImportProductMediaInput } from "@domain/catalog/media-migration.schema.ts";
 import {
   MIGRATION_ERROR_KINDS,
+  migrationProductSchema,
   MigrationStepError,
   type ImportedMedia,
   type MigrationErrorKind,
@@ -21,14 +23,9 @@ export { deleteStoredMedia as discardImportedMedia } from "./admin-products.ts";
 /** Read at the start of each run, not from the catalog's saved copy, which may be old. */
 export async function readProductsForMigration(): Promise<MigrationProduct[]> {
   const snapshot = await getDocs(collection(firestore(), COLLECTIONS.products));
-  return snapshot.docs.map((product) => {
-    const { name, media } = product.data() as { name?: unknown; media?: unknown };
-    return {
-      id: product.id,
-      name: typeof name === "string" ? name : product.id,
-      media: typeof media === "object" && media !== null ? media : {},
-    };
-  });
+  return snapshot.docs.flatMap(
+    (product) => parseStored(migrationProductSchema, product.data(), product.id).data ?? [],
+  );
 }
 
 /** The function may download for up to two minutes (a large video from a slow server). */
