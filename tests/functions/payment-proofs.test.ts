@@ -5,6 +5,7 @@ import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import type { OrderStatus } from "@domain/orders/order.ts";
 import { MAX_PROOF_REPLACEMENTS, proofPath } from "@domain/orders/payment-proof.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
+import { makeOrder } from "@domain/testing/make-order.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
@@ -117,33 +118,8 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
       );
     /** An order as checkout writes it, with what an owner's notice shows. */
     async function fullOrder(): Promise<string> {
-      const id = randomUUID();
-      await orderRef(id).set({
-        orderNumber: "CHT-20261126-0001",
-        status: "pending",
-        paymentMethod: "TRANSFERENCIA_DIRECTA",
-        customer: { whatsapp: "+56912345678", instagram: null, email: null },
-        delivery: { type: "pickup" },
-        neckSizeCm: null,
-        items: [
-          {
-            productId: randomUUID(),
-            name: "Collar Luna",
-            price: 1000,
-            imageUrl: null,
-            quantity: 1,
-            subtotal: 1000,
-          },
-        ],
-        totalAmount: 1000,
-        proof: null,
-        proofCount: 0,
-        proofRejectedAt: null,
-        proofNoticeAt: null,
-        statusHistory: [{ from: null, to: "pending", at: new Date(), by: null }],
-        createdAt: new Date(),
-        confirmedAt: null,
-      });
+      const { id, ...fields } = makeOrder({ id: randomUUID(), createdAt: new Date() });
+      await orderRef(id).set(fields);
       return id;
     }
     /** Moves the recorded proof back in time, as if it had been sent a while ago. */

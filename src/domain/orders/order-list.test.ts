@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { makeOrder } from "../testing/make-order.ts";
 import type { Order } from "./order.ts";
 import { filterOrders, formatOrderDate, NO_ORDER_FILTERS, orderCsvRows } from "./order-list.ts";
 
-function order(fields: Partial<Order> & Pick<Order, "id" | "createdAt">): Order {
-  return {
-    orderNumber: "CHT-20261122-0001",
-    status: "pending",
-    paymentMethod: "TRANSFERENCIA_DIRECTA",
-    customer: { whatsapp: "+56912345678", instagram: null, email: null },
-    delivery: { type: "pickup" },
-    neckSizeCm: null,
-    items: [
-      { productId: "p1", name: "Collar Luna", price: 1000, imageUrl: null, quantity: 2, subtotal: 2000 },
-    ],
-    totalAmount: 2000,
-    proof: null,
-    proofCount: 0,
-    proofRejectedAt: null,
-    proofNoticeAt: null,
-    holdUntil: null,
-    fintoc: null,
-    statusHistory: [],
-    confirmedAt: null,
-    ...fields,
-  };
-}
+const order = (fields: Partial<Order> & Pick<Order, "id" | "createdAt">) => makeOrder(fields);
 
 // 23:30 in Santiago on 21 Nov (UTC-3) is already 22 Nov in UTC: the Santiago day is what counts.
 const lateOn21 = order({ id: "a", createdAt: new Date("2026-11-22T02:30:00Z") });
