@@ -5,7 +5,6 @@
  */
 import { ShieldCheck } from "lucide-react";
 import { Container, HStack, Stack, styled } from "@/styled-system/jsx";
-import { Heading } from "@/shop/components/ui/heading.tsx";
 import { MotionBoundary } from "@/shop/components/motion/motion-boundary.tsx";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
 import {
@@ -19,7 +18,7 @@ import { ProductCard } from "@/shop/features/catalog/components/product-card.tsx
 import { PhotoStep } from "@/shop/features/analysis/components/photo-step.tsx";
 import { useStyleAnalysis } from "@/shop/features/analysis/use-style-analysis.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
-import { css } from "@/styled-system/css";
+import { pageTitle, titleEyebrow } from "@/shop/components/page-intro.tsx";
 
 function remainingText(made: number): string {
   if (made < FREE_ANALYSES_PER_SESSION) {
@@ -39,20 +38,8 @@ export function Component() {
   return (
     <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "14" }}>
       <Stack gap="3" textAlign="center" align="center" mb={{ base: "8", md: "12" }}>
-        <styled.p textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
-          Colorimetría
-        </styled.p>
-        <Heading
-          as="h1"
-          className={css({
-            fontFamily: "heading",
-            fontWeight: "medium",
-            fontSize: { base: "4xl", md: "5xl" },
-            lineHeight: "[1.1]",
-          })}
-        >
-          ¿Qué colores te favorecen más?
-        </Heading>
+        <p className={titleEyebrow}>Colorimetría</p>
+        <h1 className={pageTitle}>¿Qué colores te favorecen más?</h1>
         <styled.p color="fg.muted" maxW="xl">
           Sube una foto de tu rostro y descubre tu estación de color, tu paleta y los collares de la tienda
           que mejor te acompañan.

@@ -2,11 +2,11 @@ import { Heart } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { ProductCard } from "@/shop/features/catalog/components/product-card.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
-import { Heading } from "@/shop/components/ui/heading.tsx";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { useFavoritesStore } from "@/stores/favorites-store.ts";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
+import { pageTitle } from "@/shop/components/page-intro.tsx";
 
 export function Component() {
   const favorites = useFavoritesStore((state) => state.items);
@@ -21,16 +21,7 @@ export function Component() {
   return (
     <Container w="full" maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
       <Stack gap="1" mb="8">
-        <Heading
-          as="h1"
-          className={css({
-            fontFamily: "heading",
-            fontWeight: "medium",
-            fontSize: { base: "3xl", md: "5xl" },
-          })}
-        >
-          Mis Favoritos
-        </Heading>
+        <h1 className={pageTitle}>Mis Favoritos</h1>
         <styled.p color="fg.muted">
           {count === 1 ? "1 producto guardado" : `${count} productos guardados`}
         </styled.p>

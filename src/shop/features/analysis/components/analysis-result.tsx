@@ -10,6 +10,7 @@ import { Badge } from "@/shop/components/ui/badge.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { RecommendedNecklaces, type ProductTile } from "./recommended-necklaces.tsx";
+import { pageTitle, titleEyebrow } from "@/shop/components/page-intro.tsx";
 
 const swatch = { hidden: { opacity: 0, scale: 0.6 }, shown: { opacity: 1, scale: 1 } };
 
@@ -39,19 +40,8 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
   return (
     <Stack gap="10" w="full">
       <Stack gap="3" textAlign="center" align="center">
-        <styled.p textTransform="uppercase" letterSpacing="widest" fontSize="xs" color="fg.muted">
-          Tu estación de color
-        </styled.p>
-        <Heading
-          as="h2"
-          className={css({
-            fontFamily: "heading",
-            fontWeight: "medium",
-            fontSize: { base: "4xl", md: "5xl" },
-          })}
-        >
-          {result.estacion}
-        </Heading>
+        <p className={titleEyebrow}>Tu estación de color</p>
+        <h2 className={pageTitle}>{result.estacion}</h2>
         {result.proveedor === "basico" && (
           <Badge
             variant="subtle"
