@@ -5,7 +5,9 @@
 import { startTransition, useEffect, useState } from "react";
 
 export function afterFirstPaint(task: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 2000 });
+  // Asked of the global scope, not of `window`: afterPageSettles calls this from a timer, which in
+  // a component test may fire after the test's DOM (and its `window`) is gone.
+  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 300);
 }
 
