@@ -8,7 +8,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import Papa from "papaparse";
 import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
-import { BRAND } from "@domain/seo/page-meta.ts";
+import { BRAND, BRAND_DESCRIPTION } from "@domain/seo/page-meta.ts";
 import {
   feedItems,
   googleFeedXml,
@@ -19,9 +19,6 @@ import {
 } from "@domain/seo/product-feeds.ts";
 import { currentStorefront } from "../firebase/storefront-store.ts";
 import { shopOrigin } from "./shop-origin.ts";
-
-/** The channel's line before the owner has saved the settings (the shop's name is then the brand). */
-const FALLBACK_TAGLINE = "Collares y aros de piedras semipreciosas hechos a mano en Chile";
 
 export const productFeed = onRequest(async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -37,7 +34,8 @@ export const productFeed = onRequest(async (request, response) => {
   const site: FeedSite = {
     origin: shopOrigin(request),
     shopName: settings?.shopName ?? BRAND,
-    tagline: settings?.tagline ?? FALLBACK_TAGLINE,
+    // Before the owner has saved the settings, the brand's own name and line.
+    tagline: settings?.tagline ?? BRAND_DESCRIPTION,
   };
   const items = feedItems(products, site);
   const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;

@@ -6,6 +6,7 @@
  */
 import type { Product } from "../catalog/product.ts";
 import { PRIVATE_PATH_PREFIXES, productPath, STATIC_PAGE_PATHS } from "../shop-paths.ts";
+import { escapeXml } from "./xml.ts";
 
 /** Where crawlers may not go: the private pages, and the functions' API. */
 const DISALLOWED_PATHS = [...PRIVATE_PATH_PREFIXES, "/api/"];
@@ -22,8 +23,6 @@ export function robotsTxt(origin: string | undefined): string {
 }
 
 type ListedProduct = Pick<Product, "id" | "name" | "productType" | "updatedAt">;
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** W3C datetime, to the second. */
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");

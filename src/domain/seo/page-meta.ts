@@ -22,7 +22,7 @@ const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
 export const NOT_FOUND_TITLE = "Página no encontrada";
 /** A product address whose product does not exist (spec: Product page). */
 export const PRODUCT_NOT_FOUND_TITLE = "Producto no encontrado";
-const BRAND_DESCRIPTION =
+export const BRAND_DESCRIPTION =
   "Collares y aros de piedras semipreciosas hechos a mano en Chile. Piezas únicas, solo 5 unidades por diseño.";
 
 export interface PageMeta {

@@ -17,6 +17,7 @@ import {
   type ProductType,
 } from "../catalog/product.ts";
 import { productPath } from "../shop-paths.ts";
+import { escapeXml, NOT_XML } from "./xml.ts";
 
 export const PRODUCT_FEED_PATHS = { google: "/feeds/google.xml", meta: "/feeds/meta.csv" } as const;
 
@@ -51,12 +52,6 @@ export interface FeedSite {
   /** The shop's one-line description (settings), for the RSS channel. */
   tagline: string;
 }
-
-/**
- * Characters XML 1.0 cannot hold at all, even escaped (C0 controls but tab and line breaks, lone
- * surrogates, U+FFFE/U+FFFF): one of them in a description would make the whole file unreadable.
- */
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** Plain text fit for any feed: no control characters, no spaces at the ends. */
 const plainText = (text: string) => text.replace(NOT_XML, "").trim();
@@ -119,17 +114,6 @@ function photoLinks(item: FeedItem, site: FeedSite, format: "webp" | "jpeg"): [s
 const feedPrice = (price: number) => `${price} CLP`;
 
 const productTypeLabel = (type: ProductType) => PRODUCT_TYPE_LABELS[type].singular;
-
-const XML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-const escapeXml = (text: string) =>
-  text.replace(NOT_XML, "").replace(/[<>&'"]/g, (char) => XML_ENTITIES[char]!);
 
 /** Google Merchant Center's RSS 2.0 feed. */
 export function googleFeedXml(items: readonly FeedItem[], site: FeedSite): string {
