@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { AfterFirstPaint } from "@/shop/components/after-first-paint.tsx";
 import { AddToCartButton } from "@/shop/features/cart/components/add-to-cart-button.tsx";
 import { useCartDrawerStore } from "@/shop/features/cart/stores/cart-drawer-store.ts";
@@ -14,6 +14,7 @@ import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useCatalogSync } from "@/shop/layout/use-catalog-sync.ts";
+import { useNavigationScroll } from "./use-navigation-scroll.ts";
 import { Box, Flex } from "@/styled-system/jsx";
 
 // Below the fold or behind a click: loaded after the first paint, or when first needed.
@@ -35,15 +36,12 @@ const RecentlyViewed = lazy(() =>
 const CARD_ACTIONS: ProductCardActions = { Like: LikeButton, AddToCart: AddToCartButton };
 
 /**
- * Storefront chrome: header, page, footer. Every path change starts at the top (spec, common
- * chrome). What changes without a navigation (stores, live data, deferred parts) is read by the
+ * Storefront chrome: header, page, footer. A new page starts at the top (spec, common chrome), and
+ * the app's own start moves nothing (useNavigationScroll). What changes without a navigation (stores, live data, deferred parts) is read by the
  * small components below, so the page itself does not render again for it.
  */
 export function ShopLayout() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useNavigationScroll();
 
   return (
     <ProductCardActionsContext value={CARD_ACTIONS}>
