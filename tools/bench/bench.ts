@@ -4,35 +4,41 @@
  * prints the table last. It starts emulators on the project's fixed ports: on a shared machine,
  * run it under `flock /tmp/emulators.lock`.
  */
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "../emulators/paths.ts";
+import { describeMachineLoad, watchMachineLoad } from "./machine-load.ts";
 import { benchRuns } from "./options.ts";
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: "inherit", env });
-  if (result.status !== 0) {
+/** Runs a command to its end; asynchronously, so the machine-load watcher samples meanwhile. */
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const status = await new Promise<number | null>((resolve) =>
+    spawn(command, args, { cwd: repoRoot, stdio: "inherit", env }).on("exit", resolve),
+  );
+  if (status !== 0) {
     console.error(`[bench] falló: ${command} ${args.join(" ")}`);
-    process.exit(result.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
 
 const runs = benchRuns();
 const started = new Date();
-run("npm", ["run", "build:emulator"]);
-run("npx", ["tsx", "tools/emulators/exec.ts", "npx tsx tools/bench/measure.ts"], {
+const load = watchMachineLoad();
+await run("npm", ["run", "build:emulator"]);
+await run("npx", ["tsx", "tools/emulators/exec.ts", "npx tsx tools/bench/measure.ts"], {
   ...process.env,
   BENCH_RUNS: String(runs),
 });
 
-const results = JSON.parse(readFileSync(path.join(repoRoot, "test-results/bench.json"), "utf8")) as {
-  generatedAt: string;
-  summary: string;
-};
+const resultsFile = path.join(repoRoot, "test-results/bench.json");
+const results = JSON.parse(readFileSync(resultsFile, "utf8")) as { generatedAt: string; summary: string };
 if (new Date(results.generatedAt) < started) {
   console.error("[bench] test-results/bench.json es de una ejecución anterior");
   process.exit(1);
 }
 const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
-console.log(`\n${results.summary}\n\n[bench] ${minutes} min en total\n`);
+const machineLoad = load.stop();
+writeFileSync(resultsFile, `${JSON.stringify({ ...results, machineLoad }, null, 2)}\n`);
+const machine = describeMachineLoad(machineLoad);
+console.log(`\n${results.summary}\n\n${machine}\n\n[bench] ${minutes} min en total\n`);

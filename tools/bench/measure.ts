@@ -15,6 +15,7 @@ import { repoRoot } from "../emulators/paths.ts";
 import { useLocalEmulators } from "../firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../seed/demo-catalog.ts";
 import { seedDemoData } from "../seed/seed.ts";
+import { countLandedTaps, EARLY_TAPS } from "../browser/early-taps.ts";
 import { measureInteractions } from "./interaction.ts";
 import { runLighthouse } from "./lighthouse-run.ts";
 import { benchRuns } from "./options.ts";
@@ -72,6 +73,7 @@ const results: BenchResults = {
   lighthouse: { home: [], product: [] },
   repeatVisits: [],
   interactions: [],
+  earlyTaps: { productAdd: 0, homeCardAdd: 0, productAddThenCart: 0, visits: 0 },
 };
 
 for (let run = 1; run <= runs; run++) {
@@ -110,10 +112,26 @@ try {
     const sample = await withOneRetry(`toques ${run}`, () => measureInteractions(browser, pages));
     results.interactions.push(sample);
     log(
-      `toques ${run}/${runs} (CPU 4×): producto ${Math.round(sample.productAddToCartMs)} ms, ` +
-        `tarjeta en inicio ${Math.round(sample.homeCardAddToCartMs)} ms`,
+      `toques ${run}/${runs} (CPU 4×): producto ${Math.round(sample.productAddToCartMs)} ms ` +
+        `(al responder ${Math.round(sample.productAddToCartFirstMs)} ms), tarjeta en inicio ` +
+        `${Math.round(sample.homeCardAddToCartMs)} ms (al responder ${Math.round(sample.homeCardAddToCartFirstMs)} ms)`,
     );
   }
+  // Two new shoppers a run for each early tap: fewer than the journeys' 20, enough to see a loss.
+  const visits = runs * 2;
+  const earlyCard = DEMO_PRODUCTS[0]!.name;
+  results.earlyTaps = {
+    visits,
+    productAdd: await countLandedTaps(browser, visits, (page) => EARLY_TAPS.productAdd(page, pages.product)),
+    homeCardAdd: await countLandedTaps(browser, visits, (page) =>
+      EARLY_TAPS.homeCardAdd(page, pages.home, earlyCard),
+    ),
+    productAddThenCart: await countLandedTaps(browser, visits, (page) =>
+      EARLY_TAPS.productAddThenCart(page, pages.product, product.name),
+    ),
+  };
+  const { productAdd, homeCardAdd, productAddThenCart } = results.earlyTaps;
+  log(`toques tempranos que llegan, de ${visits}: ${productAdd}, ${homeCardAdd}, ${productAddThenCart}`);
 } finally {
   await browser.close();
 }

@@ -11,6 +11,8 @@ export interface BenchResults {
   lighthouse: { home: LighthouseSample[]; product: LighthouseSample[] };
   repeatVisits: RepeatVisitSample[];
   interactions: InteractionSample[];
+  /** Taps the moment a fresh page shows (tools/browser/early-taps.ts): how many landed, of how many. */
+  earlyTaps: { productAdd: number; homeCardAdd: number; productAddThenCart: number; visits: number };
 }
 
 function medianOf<T>(samples: T[], pick: (sample: T) => number | undefined): number | string {
@@ -68,6 +70,21 @@ function lighthouseRows(page: string, samples: LighthouseSample[], isHome: boole
   ];
 }
 
+/** How many of the taps made the moment a fresh page showed landed: all of them is the target. */
+function earlyTapRows({ visits, ...landed }: BenchResults["earlyTaps"]): Row[] {
+  const row = (metric: string, value: number): Row => ({
+    metric: `${metric}, tocado apenas se ve (visitas nuevas, CPU 4×)`,
+    value,
+    format: (count) => `${formats.count(count)} de ${visits}`,
+    target: at.least(visits, `${visits} de ${visits}`),
+  });
+  return [
+    row("Producto: 'Agregar al carrito' que llega", landed.productAdd),
+    row("Inicio: carrito de una tarjeta que llega", landed.homeCardAdd),
+    row("Producto: agregar y abrir el carrito, con la pieza", landed.productAddThenCart),
+  ];
+}
+
 /** The median time to the grid offline, or why no visit showed it (no service worker, or the error). */
 function offlineValue(samples: RepeatVisitSample[], visit: (sample: RepeatVisitSample) => OfflineVisit) {
   const shown = samples.flatMap((s) => visit(s).gridVisibleMs ?? []);
@@ -106,6 +123,19 @@ export function benchRows(results: BenchResults): Row[] {
       format: formats.ms,
       target: at.most(100, "100 ms"),
     },
+    {
+      metric: "Producto: el mismo toque apenas la página responde, CPU 4×",
+      value: medianOf(results.interactions, (s) => s.productAddToCartFirstMs),
+      format: formats.ms,
+      target: at.most(100, "100 ms"),
+    },
+    {
+      metric: "Inicio: el mismo toque apenas la página responde, CPU 4×",
+      value: medianOf(results.interactions, (s) => s.homeCardAddToCartFirstMs),
+      format: formats.ms,
+      target: at.most(100, "100 ms"),
+    },
+    ...earlyTapRows(results.earlyTaps),
     {
       metric: "Vuelve (en línea): peticiones a Firestore antes de la grilla",
       value: medianOf(visits, (s) => s.returning.firestoreBeforeGrid),
