@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   /** The Trigger Email extension's queue (its MAIL_COLLECTION parameter). */
   mail: "mail",
   fintocEvents: "fintocEvents",
+  fintocIntents: "fintocIntents",
 } as const;
 
 /** The public settings document every page reads. */

@@ -19,6 +19,7 @@ import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
+import { followUpFintocPayments } from "../../functions/src/payments/fintoc-follow-up.ts";
 import { fintocSignatureHeader } from "../../functions/src/payments/fintoc-signature.ts";
 import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -75,7 +76,14 @@ async function session(id: string): Promise<Record<string, unknown>> {
 
 function sessionEvent(
   orderId: string,
-  fields: { type?: string; amount: number; currency?: string; intent?: string | null; sessionId?: string },
+  fields: {
+    type?: string;
+    amount: number;
+    currency?: string;
+    intent?: string | null;
+    intentId?: string;
+    sessionId?: string;
+  },
 ) {
   return {
     id: `evt_${randomUUID()}`,
@@ -92,8 +100,29 @@ function sessionEvent(
         payment_intent:
           fields.intent === null
             ? null
-            : { id: "pi_1", object: "payment_intent", status: fields.intent ?? "succeeded" },
+            : {
+                id: fields.intentId ?? "pi_1",
+                object: "payment_intent",
+                status: fields.intent ?? "succeeded",
+              },
       },
+    },
+  };
+}
+
+/** A payment intent's own event, as Fintoc sends it: no session, and no order in its metadata. */
+function intentEvent(intentId: string, amount: number, type = "payment_intent.succeeded") {
+  return {
+    id: `evt_${randomUUID()}`,
+    object: "event",
+    type,
+    data: {
+      id: intentId,
+      object: "payment_intent",
+      amount,
+      currency: "CLP",
+      status: type === "payment_intent.succeeded" ? "succeeded" : "failed",
+      metadata: {},
     },
   };
 }
@@ -363,9 +392,16 @@ describe("payments as Fintoc's docs describe them", () => {
       await waitFor(async () => expect((await orderData(order.orderId)).fintoc.outcome).toBe("processing"));
       const waiting = await orderData(order.orderId);
       expect(waiting.status).toBe("pending");
-      // The pieces wait at least a day for the bank.
-      expect(waiting.holdUntil.toDate().getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+      // The pieces wait for the bank: the sweep leaves the order alone, and the deadline runs.
+      expect(waiting.sweepAt).toBeNull();
+      expect(waiting.fintoc.processingSince.toDate().getTime()).toBeLessThanOrEqual(Date.now());
       expect(waiting.fintoc.paymentIntentId).toMatch(/^pi_/);
+      // Paying again while the bank settles could pay twice.
+      expect(await errorOf(startPayment(order.orderId))).toEqual({
+        code: "functions/failed-precondition",
+        message:
+          "Tu pago anterior está en proceso en tu banco: espera su confirmación en esta página antes de pagar de nuevo.",
+      });
     }
 
     const settle = (order: Placed, result: "exito" | "fallo") =>
@@ -386,25 +422,97 @@ describe("payments as Fintoc's docs describe them", () => {
     const now = Date.now();
     const long = await placeOrder();
     const holdUntil = new Date(now + 2 * 3_600_000);
-    await orderRef(long.orderId).update({ holdUntil });
+    await orderRef(long.orderId).update({ holdUntil, sweepAt: holdUntil });
     await startPayment(long.orderId);
-    // Fintoc is asked to end the session with the hold.
-    expect(new Date((await session(await sessionIdOf(long.orderId))).expires_at as string)).toEqual(
-      holdUntil,
-    );
+    // Fintoc is asked to end the session with the hold, and the hold stays where it was.
+    const longSession = await session(await sessionIdOf(long.orderId));
+    expect(new Date(longSession.expires_at as string)).toEqual(holdUntil);
+    expect((await orderData(long.orderId)).holdUntil.toDate()).toEqual(holdUntil);
+    expect((await orderData(long.orderId)).sweepAt.toDate()).toEqual(holdUntil);
 
-    // Too little hold left to ask for: Fintoc's own length, and the hold follows the session.
-    const short = await placeOrder("FINTOC_LINK", "Av. Grecia");
-    await orderRef(short.orderId).update({ holdUntil: new Date(now + 10 * 60_000) });
-    await startPayment(short.orderId);
-    const sessionEnd = new Date((await session(await sessionIdOf(short.orderId))).expires_at as string);
-    expect(sessionEnd.getTime()).toBeGreaterThan(now + 23 * 3_600_000);
-    expect((await orderData(short.orderId)).holdUntil.toDate()).toEqual(sessionEnd);
+    // A hold further than a day away: a day-long session, which ends within it.
+    const later = await placeOrder("FINTOC_LINK", "Av. Grecia");
+    await orderRef(later.orderId).update({ holdUntil: new Date(now + 48 * 3_600_000) });
+    await startPayment(later.orderId);
+    const end = new Date((await session(await sessionIdOf(later.orderId))).expires_at as string);
+    expect(end.getTime()).toBeLessThanOrEqual(now + 24 * 3_600_000 + 60_000);
+    expect(end.getTime()).toBeGreaterThan(now + 23 * 3_600_000);
 
     // Even a hold past its time is not cancelled while its session is open.
-    await orderRef(short.orderId).update({ holdUntil: new Date(now - 60_000) });
+    await orderRef(long.orderId).update({ holdUntil: new Date(now - 60_000) });
     expect(await expireHolds(adminDb(), new Date(now))).toEqual([]);
-    expect((await orderData(short.orderId)).status).toBe("pending");
+    expect((await orderData(long.orderId)).status).toBe("pending");
+  });
+
+  it("opens no session near the end of a hold: repeated calls never push it 30 minutes past checkout's", async () => {
+    const order = await placeOrder();
+    const before = await orderData(order.orderId);
+
+    // Time passes: the hold checkout set is 20 minutes away, then gone. Each call, as often as it is
+    // made, is refused and writes nothing: the hold never moves.
+    for (const [left, message] of [
+      [
+        20 * 60_000,
+        "Tu reserva vence en menos de 30 minutos y ya no alcanza para pagar con Fintoc: haz un nuevo pedido cuando venza.",
+      ],
+      [-60_000, "Tu reserva venció: haz un nuevo pedido."],
+    ] as const) {
+      const checkoutHold = new Date(Date.now() + left);
+      await orderRef(order.orderId).update({ holdUntil: checkoutHold, sweepAt: checkoutHold });
+      const shifted = await orderData(order.orderId);
+      for (let call = 0; call < 3; call++) {
+        expect(await errorOf(startPayment(order.orderId))).toEqual({
+          code: "functions/failed-precondition",
+          message,
+        });
+        expect(await orderData(order.orderId)).toEqual(shifted);
+      }
+    }
+    expect(before.fintoc).toEqual(NEW_FINTOC_PAYMENT);
+    expect((await orderData(order.orderId)).fintoc).toEqual(NEW_FINTOC_PAYMENT);
+
+    // With 40 minutes left the session ends with the hold: nothing moves it.
+    const hold = new Date(Date.now() + 40 * 60_000);
+    await orderRef(order.orderId).update({ holdUntil: hold, sweepAt: hold });
+    for (let call = 0; call < 2; call++) {
+      const { redirectUrl } = await startPayment(order.orderId);
+      const opened = await orderData(order.orderId);
+      expect(opened.holdUntil.toDate()).toEqual(hold);
+      expect(opened.holdExtendedFrom).toBeNull();
+      expect(new Date((await session(opened.fintoc.sessionId)).expires_at as string)).toEqual(hold);
+      // The shopper gives up; a later click opens a new session.
+      await fetch(`${redirectUrl}/rechazar`, { method: "POST", redirect: "manual" });
+      await waitFor(async () => expect((await orderData(order.orderId)).fintoc.outcome).toBe("failed"));
+    }
+  });
+
+  it("expires the session it replaces at Fintoc, and opens none while the shopper has paid in it", async () => {
+    const order = await placeOrder();
+    await startPayment(order.orderId);
+    const first = await sessionIdOf(order.orderId);
+    // The session is about to end: the next click replaces it.
+    const ending = async () => {
+      const current = await orderData(order.orderId);
+      const fintoc = { ...current.fintoc, expiresAt: new Date(Date.now() + 5 * 60_000) };
+      await orderRef(order.orderId).update({ fintoc });
+    };
+    await ending();
+    await startPayment(order.orderId);
+    const second = await sessionIdOf(order.orderId);
+    expect(second).not.toBe(first);
+    expect((await session(first)).status).toBe("expired");
+    expect((await session(second)).status).toBe("created");
+
+    // Paid at Fintoc, its event not delivered yet: no second way to pay.
+    const { redirectUrl } = await startPayment(order.orderId);
+    await fetch(`${redirectUrl}/pagar?entrega=manual`, { method: "POST", redirect: "manual" });
+    await ending();
+    const paidMeanwhile = await orderData(order.orderId);
+    expect(await errorOf(startPayment(order.orderId))).toEqual({
+      code: "functions/failed-precondition",
+      message: "Ya hay un pago con Fintoc en curso para este pedido. Revisa tu pedido en unos minutos.",
+    });
+    expect(await orderData(order.orderId)).toEqual(paidMeanwhile);
   });
 
   it("asks Fintoc to make each session once, whatever the retries", async () => {
@@ -467,6 +575,172 @@ describe("payments as Fintoc's docs describe them", () => {
       code: "functions/failed-precondition",
       message: FINTOC_AMOUNT_TOO_LARGE,
     });
+  });
+});
+
+describe("payment intents whose events come before their order is known", () => {
+  const waitFor = <T>(check: () => Promise<T>) => vi.waitFor(check, { timeout: 30_000, interval: 200 });
+  const intentRef = (id: string) => adminDb().collection(COLLECTIONS.fintocIntents).doc(id);
+  const deliveries = async () =>
+    (await (await fetch(`${STAND_IN}/_pruebas/entregas`)).json()) as {
+      eventId: string;
+      type: string;
+      status: number | null;
+    }[];
+  const refundNotices = async () =>
+    (await adminDb().collection(COLLECTIONS.mail).get()).docs.filter((doc) =>
+      (doc.get("message.subject") as string).includes("sin pedido"),
+    );
+
+  it("keeps a payment that arrives before its session's event, and verifies the order when that event comes", async () => {
+    const order = await placeOrder();
+    const { redirectUrl } = await startPayment(order.orderId);
+    const sessionId = ((await orderData(order.orderId)).fintoc as { sessionId: string }).sessionId;
+    // The stand-in lists every delivery of the run: this test's come after these.
+    const earlier = (await deliveries()).length;
+    const ours = async () => (await deliveries()).slice(earlier);
+    // The session's event fails to arrive (it is held), and the bank settles meanwhile.
+    await fetch(`${redirectUrl}/en-proceso?entrega=manual`, { method: "POST", redirect: "manual" });
+    expect(
+      (await fetch(`${STAND_IN}/_pruebas/liquidar/${sessionId}?resultado=exito`, { method: "POST" })).status,
+    ).toBe(200);
+    const settled = await waitFor(async () => {
+      const intent = (await ours()).find((entry) => entry.type === "payment_intent.succeeded");
+      if (intent?.status == null) throw new Error("El webhook todavía no responde");
+      return intent;
+    });
+    // Parked, not used up: the order waits, nothing is recorded as handled, nobody is told to refund.
+    expect(settled.status).toBe(202);
+    expect((await orderData(order.orderId)).status).toBe("pending");
+    expect((await adminDb().collection(COLLECTIONS.fintocEvents).doc(settled.eventId).get()).exists).toBe(
+      false,
+    );
+    expect(await refundNotices()).toEqual([]);
+
+    // Fintoc's retry of the session's event names the intent: the parked payment is applied.
+    const held = (await ours()).find((entry) => entry.type === "checkout_session.finished")!;
+    const resent = (await (
+      await fetch(`${STAND_IN}/_pruebas/reenviar/${held.eventId}`, { method: "POST" })
+    ).json()) as { status: number };
+    expect(resent.status).toBe(200);
+    const verified = await orderData(order.orderId);
+    expect(verified.status).toBe("verified");
+    expect(verified.fintoc.outcome).toBe("paid");
+    expect(verified.sweepAt).toBeNull();
+    expect(await mailsOf(order.orderId)).toEqual(
+      [`fintoc-${settled.eventId}`, `order-${order.orderId}`].sort(),
+    );
+    expect(await refundNotices()).toEqual([]);
+    // Fintoc's own retry of the intent's event changes nothing more.
+    const again = (await (
+      await fetch(`${STAND_IN}/_pruebas/reenviar/${settled.eventId}`, { method: "POST" })
+    ).json()) as { status: number };
+    expect(again.status).toBe(200);
+    expect((await intentRef(verified.fintoc.paymentIntentId).get()).data()).toMatchObject({
+      orderId: order.orderId,
+      sessionId,
+      parkedEvent: null,
+    });
+  });
+
+  it("applies a payment made in a session the order has since replaced", async () => {
+    const order = await placeOrder();
+    await startPayment(order.orderId);
+    const current = ((await orderData(order.orderId)).fintoc as { sessionId: string }).sessionId;
+
+    // The old session's payment is in process at the bank: the order waits for it.
+    const old = sessionEvent(order.orderId, {
+      amount: order.totalAmount,
+      sessionId: "cs_reemplazada",
+      intentId: "pi_de_la_reemplazada",
+      intent: "pending",
+    });
+    expect(await deliver(old)).toEqual({ status: 200, body: { applied: "processing" } });
+    const waiting = await orderData(order.orderId);
+    expect(waiting.status).toBe("pending");
+    expect(waiting.fintoc).toMatchObject({ sessionId: "cs_reemplazada", outcome: "processing" });
+    expect(waiting.fintoc.sessionId).not.toBe(current);
+    expect(waiting.sweepAt).toBeNull();
+
+    const paid = intentEvent("pi_de_la_reemplazada", order.totalAmount);
+    expect(await deliver(paid)).toEqual({ status: 200, body: { applied: "verified" } });
+    expect((await orderData(order.orderId)).status).toBe("verified");
+    expect(await mailsOf(order.orderId)).toEqual([`fintoc-${paid.id}`, `order-${order.orderId}`].sort());
+    expect(await refundNotices()).toEqual([]);
+  });
+
+  it("records the intent of a superseded session even when another payment already waits", async () => {
+    const order = await placeOrder();
+    const amount = order.totalAmount;
+    const first = sessionEvent(order.orderId, {
+      amount,
+      sessionId: "cs_a",
+      intentId: "pi_a",
+      intent: "pending",
+    });
+    const second = sessionEvent(order.orderId, {
+      amount,
+      sessionId: "cs_b",
+      intentId: "pi_b",
+      intent: "pending",
+    });
+    expect((await deliver(first)).body).toEqual({ applied: "processing" });
+    expect((await deliver(second)).body).toEqual({ applied: "stale-session" });
+    expect((await intentRef("pi_b").get()).get("orderId")).toBe(order.orderId);
+
+    expect((await deliver(intentEvent("pi_b", amount))).body).toEqual({ applied: "verified" });
+    expect(await refundNotices()).toEqual([]);
+  });
+
+  it("tells the owner of a payment whose order never becomes known, after a day", async () => {
+    const orphan = intentEvent("pi_sin_pedido", 69980);
+    expect(await deliver(orphan)).toEqual({ status: 202, body: { parked: orphan.id } });
+    expect(await deliver(orphan)).toEqual({ status: 202, body: { parked: orphan.id } });
+
+    expect(await followUpFintocPayments(new Date(Date.now() + 23 * 3_600_000))).toEqual({
+      appliedEvents: [],
+      overdueOrders: [],
+    });
+    expect(await refundNotices()).toEqual([]);
+
+    expect(await followUpFintocPayments(new Date(Date.now() + 24 * 3_600_000 + 60_000))).toEqual({
+      appliedEvents: [orphan.id],
+      overdueOrders: [],
+    });
+    const notice = (await mailRef(`fintoc-${orphan.id}`).get()).data()!;
+    expect(notice.message.subject).toBe("Revisar: pago de Fintoc sin pedido · $69.980");
+    expect((await adminDb().collection(COLLECTIONS.fintocEvents).doc(orphan.id).get()).get("applied")).toBe(
+      "paid-without-order",
+    );
+    expect(await deliver(orphan)).toEqual({ status: 200, body: { duplicate: orphan.id } });
+  });
+
+  it("tells the owner once when a payment has been processing for 72 hours", async () => {
+    const order = await placeOrder();
+    const processing = sessionEvent(order.orderId, {
+      amount: order.totalAmount,
+      intentId: "pi_lento",
+      intent: "pending",
+    });
+    expect((await deliver(processing)).body).toEqual({ applied: "processing" });
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+    expect((await followUpFintocPayments(inHours(71))).overdueOrders).toEqual([]);
+    expect((await followUpFintocPayments(inHours(72.1))).overdueOrders).toEqual([order.orderId]);
+    expect((await followUpFintocPayments(inHours(80))).overdueOrders).toEqual([]);
+
+    const notices = (await mailsOf(order.orderId)).filter((id) => id.startsWith("fintoc-en-proceso-"));
+    expect(notices).toEqual([`fintoc-en-proceso-${order.orderId}-pi_lento`]);
+    const notice = (await mailRef(notices[0]!).get()).data()!;
+    expect(notice.to).toEqual(OWNERS);
+    expect(notice.message.subject).toBe(
+      `Revisar: pago de Fintoc en proceso hace 72 horas · ${order.orderNumber}`,
+    );
+    expect(notice.message.text).toContain("lleva más de 72 horas en proceso");
+    const after = await orderData(order.orderId);
+    expect(after.status).toBe("pending");
+    expect(after.fintoc.overdueNoticeAt).not.toBeNull();
+    expect(after.sweepAt).toBeNull();
   });
 });
 

@@ -274,7 +274,7 @@ describe("usage data", () => {
     await assertFails(deleteDoc(doc(admin, "rateLimits", "analysis-key")));
   });
 
-  it.each(["mail", "fintocEvents"])(
+  it.each(["mail", "fintocEvents", "fintocIntents"])(
     "nobody reads or writes %s from a client: owner notices and payment events stay server-side",
     async (name) => {
       await env.withSecurityRulesDisabled(async (context) => {

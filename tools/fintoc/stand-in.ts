@@ -6,8 +6,9 @@
  *   POST /v1/checkout_sessions/{id}/expire  ends an unpaid one (sends checkout_session.expired)
  *   GET  /pagar/{id}                      the hosted page: pay, pay with the bank still settling,
  *                                         refuse, go back
- * Creating honours `expires_at` and the `Idempotency-Key` header (the same key answers the same
- * session). Paying or refusing sends the shopper back to the session's success or cancel URL and
+ * Creating honours `expires_at` (at least 10 minutes ahead) and the `Idempotency-Key` header (the
+ * same key answers the same session). Expiring, as Fintoc's reference says, works only on a session
+ * still `created`, answers it with status `expired`, and sends `checkout_session.expired`. Paying or refusing sends the shopper back to the session's success or cancel URL and
  * then, as Fintoc does, delivers a `checkout_session.finished` event to the webhook, signed with
  * the webhook secret exactly as Fintoc signs. A payment left settling ends with POST
  * /_pruebas/liquidar/{sessionId}?resultado=exito|fallo, which sends `payment_intent.succeeded` or
@@ -79,7 +80,9 @@ export interface FintocStandIn {
 
 /** Fintoc's largest payment, which any bank accepts. */
 const MAX_AMOUNT = 7_000_000;
+/** A session's length when `expires_at` is not sent, and the least one may ask for (Fintoc's reference). */
 const SESSION_LIFETIME_MS = 24 * 3_600_000;
+const MIN_SESSION_MS = 10 * 60_000;
 
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(9).toString("base64url")}`;
 
@@ -240,8 +243,10 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
     const requestedEnd = typeof expires_at === "string" ? Date.parse(expires_at) : Number.NaN;
     if (expires_at !== undefined && Number.isNaN(requestedEnd))
       return apiError(response, 400, "expires_at must be an ISO 8601 date");
-    const id = newId("cs");
     const now = Date.now();
+    if (requestedEnd < now + MIN_SESSION_MS)
+      return apiError(response, 400, "expires_at must be at least 10 minutes in the future");
+    const id = newId("cs");
     const session: Session = {
       id,
       object: "checkout_session",

@@ -17,7 +17,8 @@ import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
 import { db } from "../firebase/app.ts";
 import { readDocument } from "../firebase/documents.ts";
 
-export type NoticeKind = "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late";
+export type NoticeKind =
+  "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late" | "fintoc-processing-overdue";
 
 type NoticeOrder = Pick<
   Order,
@@ -110,6 +111,10 @@ const LEADS: Record<NoticeKind, (order: NoticeOrder) => string> = {
     "Fintoc confirmó el pago y el pedido quedó en «Pago verificado». Coordina la entrega con el cliente.",
   "fintoc-paid-late": (order) =>
     `Fintoc confirmó un pago para este pedido, pero estaba ${order.status === "cancelled" ? "cancelado" : "ya verificado"}: su estado no cambió. Revisa si quedan las piezas o devuelve el pago.`,
+  "fintoc-processing-overdue": () =>
+    "El pago con Fintoc de este pedido lleva más de 72 horas en proceso en el banco, y Fintoc no ha dicho si llegó. " +
+    "Revisa el pago en el panel de Fintoc: si llegó, marca el pedido como «Pago verificado»; si no, cancélalo para que las piezas vuelvan a la tienda. " +
+    "Mientras tanto, las piezas siguen reservadas.",
 };
 
 const SUBJECTS: Record<NoticeKind, (order: NoticeOrder) => string> = {
@@ -117,6 +122,8 @@ const SUBJECTS: Record<NoticeKind, (order: NoticeOrder) => string> = {
   proof: (order) => `Comprobante recibido · ${order.orderNumber}`,
   "fintoc-paid": (order) => `Pago confirmado por Fintoc · ${order.orderNumber}`,
   "fintoc-paid-late": (order) => `Revisar: pago de Fintoc para ${order.orderNumber}`,
+  "fintoc-processing-overdue": (order) =>
+    `Revisar: pago de Fintoc en proceso hace 72 horas · ${order.orderNumber}`,
 };
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,6 @@
 /**
- * Fintoc's API, as the shop uses it: creating a Checkout Session for an order. The shop takes
+ * Fintoc's API, as the shop uses it: creating a Checkout Session for an order, and expiring the
+ * one it replaces. The shop takes
  * Fintoc payments when the FINTOC_SECRET_KEY secret is set (`sin-clave` or empty: not configured,
  * and the spec's payment link is used instead). FINTOC_API_URL points at the local stand-in in the
  * emulators; production talks to Fintoc itself.
@@ -25,22 +26,24 @@ export interface CheckoutSession {
 
 export class FintocApiError extends Error {}
 
+const apiUrl = () => process.env.FINTOC_API_URL || API_URL;
+const authHeaders = () => ({ Authorization: fintocSecretKey.value().trim(), Accept: "application/json" });
+
 export async function createCheckoutSession(request: {
   orderId: string;
   orderNumber: string;
   amount: number;
   successUrl: string;
   cancelUrl: string;
-  /** When the session should end; null lets Fintoc choose. */
-  expiresAt: Date | null;
+  /** When the session should end (requestedSessionEnd). */
+  expiresAt: Date;
   /** Fintoc answers a repeated request with this key with the session it already made. */
   idempotencyKey: string;
 }): Promise<CheckoutSession> {
-  const response = await fetch(`${process.env.FINTOC_API_URL || API_URL}/checkout_sessions`, {
+  const response = await fetch(`${apiUrl()}/checkout_sessions`, {
     method: "POST",
     headers: {
-      Authorization: fintocSecretKey.value().trim(),
-      Accept: "application/json",
+      ...authHeaders(),
       "Content-Type": "application/json",
       "Idempotency-Key": request.idempotencyKey,
     },
@@ -50,7 +53,7 @@ export async function createCheckoutSession(request: {
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       metadata: { [FINTOC_ORDER_KEY]: request.orderId, orderNumber: request.orderNumber },
-      ...(request.expiresAt ? { expires_at: request.expiresAt.toISOString() } : {}),
+      expires_at: request.expiresAt.toISOString(),
     }),
     signal: AbortSignal.timeout(15_000),
   });
@@ -71,4 +74,28 @@ export async function createCheckoutSession(request: {
     redirectUrl: body.redirect_url,
     expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : null,
   };
+}
+
+/**
+ * Ends a session nobody may pay any more, and says where it stands: `expired` when it could be
+ * expired (or already was), otherwise the status Fintoc gives it (`in_progress` or `finished`: the
+ * shopper is paying, or has paid). Fintoc expires only sessions still `created` (its API reference,
+ * Expire a checkout session), so a refusal is answered by reading the session.
+ */
+export async function expireCheckoutSession(sessionId: string): Promise<string> {
+  const url = `${apiUrl()}/checkout_sessions/${encodeURIComponent(sessionId)}`;
+  const expired = await fetch(`${url}/expire`, {
+    method: "POST",
+    headers: authHeaders(),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (expired.ok) return "expired";
+  const response = await fetch(url, { headers: authHeaders(), signal: AbortSignal.timeout(15_000) });
+  const body = (await response.json().catch(() => null)) as { status?: unknown } | null;
+  if (!response.ok || typeof body?.status !== "string") {
+    throw new FintocApiError(
+      `Fintoc respondió ${expired.status} y ${response.status} por la sesión ${sessionId}`,
+    );
+  }
+  return body.status;
 }

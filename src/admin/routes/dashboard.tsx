@@ -14,6 +14,7 @@ import {
 import { dashboardStats } from "@domain/analytics/dashboard.ts";
 import { countExternalMedia } from "@domain/catalog/media-migration.ts";
 import { LOW_STOCK_THRESHOLD } from "@domain/catalog/product.ts";
+import { FintocOverdueNotice } from "@/admin/features/dashboard/components/fintoc-overdue-notice.tsx";
 import { QuickAction } from "@/admin/features/dashboard/components/quick-action.tsx";
 import { StatCard } from "@/admin/features/dashboard/components/stat-card.tsx";
 import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.ts";
@@ -27,7 +28,8 @@ export function Component() {
 
   const loading = catalog.status === "loading" || orders === undefined || analyses === undefined;
   const products = catalog.status === "ready" ? catalog.products : [];
-  const stats = dashboardStats(products, orders ?? [], new Date());
+  const now = new Date();
+  const stats = dashboardStats(products, orders ?? [], now);
   const externalMedia = countExternalMedia(products);
 
   return (
@@ -76,6 +78,7 @@ export function Component() {
               </Button>
             </Flex>
           )}
+          <FintocOverdueNotice orders={orders ?? []} now={now} />
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" as="section" aria-label="Resumen">
             <StatCard
               icon={<Boxes />}

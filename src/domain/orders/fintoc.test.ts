@@ -5,7 +5,10 @@ import {
   fintocOutcomeOf,
   fintocPaymentOfEvent,
   fintocPaymentUnderway,
+  fintocProcessingOverdue,
   fintocTakesAmount,
+  holdAfterSession,
+  holdAllowsNewSession,
   isCurrentFintocPayment,
   requestedSessionEnd,
   matchesOrderTotal,
@@ -93,12 +96,81 @@ describe("a session's length", () => {
   const now = new Date("2026-11-24T12:00:00Z");
   const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
-  it("asks Fintoc to end a session with the hold when that is between half an hour and a day away", () => {
+  it("always asks Fintoc for an end: the hold's, or at most a day away", () => {
     expect(requestedSessionEnd(inHours(2), now)).toEqual(inHours(2));
     expect(requestedSessionEnd(inHours(24), now)).toEqual(inHours(24));
-    expect(requestedSessionEnd(inHours(0.25), now)).toBeNull();
-    expect(requestedSessionEnd(inHours(48), now)).toBeNull();
-    expect(requestedSessionEnd(null, now)).toBeNull();
+    expect(requestedSessionEnd(inHours(48), now)).toEqual(inHours(24));
+    expect(requestedSessionEnd(null, now)).toEqual(inHours(24));
+  });
+
+  it("asks the same end on every retry with the same idempotency key", () => {
+    const later = new Date(now.getTime() + 9 * 60_000);
+    expect(requestedSessionEnd(null, later)).toEqual(requestedSessionEnd(null, now));
+    expect(requestedSessionEnd(inHours(30), later)).toEqual(inHours(24));
+  });
+
+  it("opens no session once the hold has passed or has less than half an hour left", () => {
+    expect(holdAllowsNewSession(inHours(0.5), now)).toBe(true);
+    expect(holdAllowsNewSession(new Date(now.getTime() + 29 * 60_000), now)).toBe(false);
+    expect(holdAllowsNewSession(inHours(-1), now)).toBe(false);
+    expect(holdAllowsNewSession(null, now)).toBe(true);
+  });
+});
+
+describe("the hold a session leaves", () => {
+  const checkoutHold = new Date("2026-11-24T14:00:00Z");
+  const after = (minutes: number) => new Date(checkoutHold.getTime() + minutes * 60_000);
+  const hold = { holdUntil: checkoutHold, holdExtendedFrom: null };
+
+  it("leaves the hold alone when the session ends within it", () => {
+    expect(holdAfterSession(hold, after(-60))).toBe(hold);
+    expect(holdAfterSession(hold, checkoutHold)).toBe(hold);
+    expect(holdAfterSession(hold, null)).toBe(hold);
+    expect(holdAfterSession({ holdUntil: null, holdExtendedFrom: null }, after(600))).toEqual({
+      holdUntil: null,
+      holdExtendedFrom: null,
+    });
+  });
+
+  it("pushes it to a longer session's end, never more than 30 minutes past the hold before any push", () => {
+    const pushed = holdAfterSession(hold, after(20))!;
+    expect(pushed).toEqual({ holdUntil: after(20), holdExtendedFrom: checkoutHold });
+    expect(holdAfterSession(pushed, after(30))).toEqual({
+      holdUntil: after(30),
+      holdExtendedFrom: checkoutHold,
+    });
+    expect(holdAfterSession(pushed, after(31))).toBeNull();
+    expect(holdAfterSession(hold, after(24 * 60))).toBeNull();
+  });
+});
+
+describe("a payment processing too long", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  const order = {
+    status: "pending",
+    createdAt: hoursAgo(100),
+    fintoc: { ...NEW_FINTOC_PAYMENT, sessionId: "cs_1", outcome: "processing" as const },
+  };
+
+  it("is overdue 72 hours after the bank's answer began to be awaited", () => {
+    const since = (hours: number) => ({
+      ...order,
+      fintoc: { ...order.fintoc, processingSince: hoursAgo(hours) },
+    });
+    expect(fintocProcessingOverdue(since(72), now)).toBe(true);
+    expect(fintocProcessingOverdue(since(71), now)).toBe(false);
+    // Recorded before the start time was: counted from the order's creation.
+    expect(fintocProcessingOverdue(order, now)).toBe(true);
+    expect(fintocProcessingOverdue({ ...order, createdAt: hoursAgo(2) }, now)).toBe(false);
+  });
+
+  it("only while the order waits for it", () => {
+    expect(fintocProcessingOverdue({ ...order, status: "verified" }, now)).toBe(false);
+    expect(fintocProcessingOverdue({ ...order, fintoc: { ...order.fintoc, outcome: "failed" } }, now)).toBe(
+      false,
+    );
+    expect(fintocProcessingOverdue({ ...order, fintoc: null }, now)).toBe(false);
   });
 });
 

@@ -22,6 +22,10 @@ export const fintocPaymentSchema = z.object({
   outcome: z.enum(FINTOC_OUTCOMES).nullable(),
   /** The latest session's payment intent, once an event named it: its own events settle it. */
   paymentIntentId: z.string().nullable().default(null),
+  /** When the bank's answer began to be awaited (outcome `processing`); its deadline runs from here. */
+  processingSince: z.date().nullable().default(null),
+  /** When the owner was told that this payment is still processing past its deadline (once). */
+  overdueNoticeAt: z.date().nullable().default(null),
 });
 export type FintocPayment = z.infer<typeof fintocPaymentSchema>;
 
@@ -32,6 +36,8 @@ export const NEW_FINTOC_PAYMENT: FintocPayment = {
   expiresAt: null,
   outcome: null,
   paymentIntentId: null,
+  processingSince: null,
+  overdueNoticeAt: null,
 };
 
 /**
@@ -78,7 +84,8 @@ const FINISHED_SESSION_EVENTS = new Set(["checkout_session.finished", "checkout_
 /** A payment intent's states that end it without the money (any other but `succeeded` may still settle). */
 const FAILED_INTENT_STATES = new Set(["failed", "rejected", "canceled", "cancelled", "expired"]);
 
-const isPaymentIntentEvent = (event: FintocEvent) => event.type.startsWith("payment_intent.");
+/** A payment intent's own event, which names no session and (as far as we know) no order. */
+export const isPaymentIntentEvent = (event: FintocEvent) => event.type.startsWith("payment_intent.");
 
 /**
  * What an event means for its order's payment. A finished session carries its payment intent's
@@ -156,8 +163,16 @@ export function reusableSession(payment: FintocPayment, now: Date, marginMs = 10
 
 /** How long a session request's idempotency key lasts: retries within it get the same session. */
 const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
-/** The shortest and longest session Fintoc is asked for; outside them it picks its own length. */
-const SESSION_MIN_MS = 30 * 60_000;
+/**
+ * The least hold a new session needs, and the most a session may push the hold past the hold it
+ * had before any session pushed it. Half an hour is enough to pay by transfer, and Fintoc accepts
+ * sessions from 10 minutes on (its API reference, Create a checkout session, `expires_at`).
+ */
+export const FINTOC_HOLD_MARGIN_MS = 30 * 60_000;
+/**
+ * The longest session Fintoc is asked for: its default length. Its reference states no maximum, so
+ * nothing longer is asked.
+ */
 const SESSION_MAX_MS = 24 * 3_600_000;
 
 /**
@@ -171,12 +186,81 @@ export function sessionIdempotencyKey(orderId: string, previousSessionId: string
 }
 
 /**
- * The end to ask Fintoc for: the hold's, when it is between half an hour and a day away (the
- * lengths a session may have); otherwise null, and Fintoc picks (the caller then pushes the hold to
- * the session's end).
+ * May a new session be opened for a hold ending then? Not once the hold has passed or has less
+ * than half an hour left: each session would otherwise be a way to keep the pieces longer.
  */
-export function requestedSessionEnd(holdUntil: Date | null, now: Date): Date | null {
-  if (!holdUntil) return null;
-  const left = holdUntil.getTime() - now.getTime();
-  return left >= SESSION_MIN_MS && left <= SESSION_MAX_MS ? holdUntil : null;
+export function holdAllowsNewSession(holdUntil: Date | null, now: Date): boolean {
+  return holdUntil === null || holdUntil.getTime() - now.getTime() >= FINTOC_HOLD_MARGIN_MS;
 }
+
+/**
+ * The end to ask Fintoc for, always sent: the hold's, or a day from the start of the key's window
+ * when the hold is further away (or there is none). Derived from the window rather than from the
+ * second, so that every retry with the same Idempotency-Key sends the same body.
+ */
+export function requestedSessionEnd(holdUntil: Date | null, now: Date): Date {
+  const windowStart = Math.floor(now.getTime() / IDEMPOTENCY_WINDOW_MS) * IDEMPOTENCY_WINDOW_MS;
+  const longest = windowStart + SESSION_MAX_MS;
+  return new Date(holdUntil ? Math.min(holdUntil.getTime(), longest) : longest);
+}
+
+/** The order's hold as a session may change it. */
+export interface SessionHold {
+  holdUntil: Date | null;
+  /** The hold before any session pushed it; null while none has. */
+  holdExtendedFrom: Date | null;
+}
+
+/**
+ * The hold once a session ending at `sessionEnd` is the order's: unchanged when the session ends
+ * within it; pushed to the session's end when that is at most half an hour past the hold the order
+ * had before any session pushed it; null when the session would outlive that, and must not be used.
+ * However many sessions are opened, the hold never ends more than half an hour past that first one.
+ */
+export function holdAfterSession(hold: SessionHold, sessionEnd: Date | null): SessionHold | null {
+  const { holdUntil, holdExtendedFrom } = hold;
+  if (!holdUntil || !sessionEnd || sessionEnd <= holdUntil) return hold;
+  const before = holdExtendedFrom ?? holdUntil;
+  if (sessionEnd.getTime() > before.getTime() + FINTOC_HOLD_MARGIN_MS) return null;
+  return { holdUntil: sessionEnd, holdExtendedFrom: before };
+}
+
+/**
+ * How long a payment may stay `processing` before the owner is told: banks settle a transfer in a
+ * day or two, and Fintoc sends no event for one that never settles.
+ */
+export const FINTOC_PROCESSING_DEADLINE_MS = 72 * 3_600_000;
+
+/**
+ * Has this order's payment been processing past its deadline? Orders that went processing before
+ * the start time was recorded count from their creation, the earliest it can have begun.
+ */
+export function fintocProcessingOverdue(
+  order: { status: string; createdAt: Date; fintoc: FintocPayment | null },
+  now: Date,
+): boolean {
+  const { fintoc } = order;
+  if (order.status !== "pending" || fintoc?.outcome !== "processing") return false;
+  const since = fintoc.processingSince ?? order.createdAt;
+  return now.getTime() - since.getTime() >= FINTOC_PROCESSING_DEADLINE_MS;
+}
+
+/**
+ * How long a payment intent's event that names no known order is kept waiting for the session event
+ * that names its order (a session event whose delivery failed is retried by Fintoc, with growing
+ * gaps). After that it is treated as a payment without an order, and the owner is told.
+ */
+export const FINTOC_UNKNOWN_INTENT_WAIT_MS = 24 * 3_600_000;
+
+/**
+ * `fintocIntents/{paymentIntentId}`: the order (and session) every session event named the intent
+ * for, so that the intent's own events find their order whichever session it belonged to; and an
+ * intent event that came before any of them, parked (as its JSON) until one does.
+ */
+export const fintocIntentSchema = z.object({
+  orderId: z.string().nullable().default(null),
+  sessionId: z.string().nullable().default(null),
+  parkedEvent: z.string().nullable().default(null),
+  parkedAt: z.date().nullable().default(null),
+});
+export type FintocIntent = z.infer<typeof fintocIntentSchema>;

@@ -78,7 +78,8 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
         stage,
         badge: "Pago en proceso",
         title: "Tu pago está en proceso",
-        detail: "Tu banco está procesando la transferencia. Cuando la confirme, lo verás aquí al instante.",
+        detail:
+          "Tu banco está procesando la transferencia y tus piezas siguen reservadas. Cuando la confirme, lo verás aquí al instante. Si en 3 días no se confirma, te escribiremos por WhatsApp.",
         tone: "waiting",
       };
     case "payment-in-review":

@@ -113,6 +113,8 @@ export const orderSchema = z.object({
   proofNoticeAt: z.date().nullable().default(null),
   /** Until when a pending order without proof holds its pieces; null on orders made before holds. */
   holdUntil: z.date().nullable().default(null),
+  /** The hold before a Fintoc session pushed it (by at most 30 minutes, fintoc.ts); null while none has. */
+  holdExtendedFrom: z.date().nullable().default(null),
   /** When the hold sweep may cancel the order (order-hold.ts, `sweepAt`); null while nothing can expire it. */
   sweepAt: z.date().nullable().default(null),
   /** The Fintoc checkout of an order paid by the payment-link button; null without Fintoc. */

@@ -33,6 +33,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     proofRejectedAt: null,
     proofNoticeAt: null,
     holdUntil: null,
+    holdExtendedFrom: null,
     sweepAt: null,
     fintoc: null,
     statusHistory: [{ from: null, to: "pending", at: createdAt, by: null }],
