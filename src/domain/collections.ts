@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   /** The Trigger Email extension's queue (its MAIL_COLLECTION parameter). */
   mail: "mail",
   fintocEvents: "fintocEvents",
+  /** One document per data migration the functions run by themselves, saying how far it got. */
+  migrations: "migrations",
 } as const;
 
 /** The public settings document every page reads. */
