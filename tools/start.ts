@@ -158,9 +158,11 @@ async function sweepHoldsEveryMinute(): Promise<void> {
   const { adminDb } = await import("./firebase-admin.ts");
   const sweep = async () => {
     try {
-      const { expired } = await sweepHolds(adminDb(), new Date());
+      const { expired, unreadable } = await sweepHolds(adminDb(), new Date());
       if (expired.length > 0)
         console.log(`[reservas] ${expired.length} pedido(s) sin pago vencido(s) y cancelado(s)`);
+      if (unreadable.length > 0)
+        console.warn(`[reservas] Pedidos pendientes ilegibles (no pueden vencer): ${unreadable.join(", ")}`);
     } catch (error) {
       console.warn("[reservas] No se pudieron revisar las reservas vencidas:", (error as Error).message);
     }

@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   mail: "mail",
   fintocEvents: "fintocEvents",
   fintocIntents: "fintocIntents",
+  /** One document per data migration the functions run by themselves, saying how far it got. */
+  migrations: "migrations",
 } as const;
 
 /** The public settings document every page reads. */

@@ -30,6 +30,11 @@ export const PAYMENT_PROOF = {
   maxBytes: 10 * MB,
   contentTypes: ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"],
   extensions: ["jpeg", "jpg", "png", "webp", "heic"],
+  /**
+   * The most pixels the functions decode to check a proof is an image: a 48-megapixel phone photo
+   * fits; a small file that claims more (a decompression bomb) is refused before it is decoded.
+   */
+  maxPixels: 50_000_000,
 } as const;
 
 /** The face photo of the color analysis: checked as chosen, then resized and re-encoded in the browser. */

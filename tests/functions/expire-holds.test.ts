@@ -1,17 +1,24 @@
 /**
- * The sweep of expired holds, run as the scheduled function and the start command run it, over
- * orders made by the real checkout.
+ * The sweep of expired holds, run as the scheduled function and the start command run it
+ * (`sweepHolds`), over orders made by the real checkout and orders written as each writer of
+ * orders writes them.
  */
 import { randomUUID } from "node:crypto";
+import { FieldValue } from "firebase-admin/firestore";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   HISTORY_EXTENSION_MS,
   keepOpenCheckoutHistories,
 } from "../../functions/src/orders/checkout-histories.ts";
-import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
+import { sweepHolds, UNREADABLE_RETRY_MS } from "../../functions/src/orders/expire-holds.ts";
+import { BACKFILL_GRACE_MS, SWEEP_AT_BACKFILL_DOC } from "../../functions/src/orders/sweep-at-backfill.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import type { Product } from "@domain/catalog/product.ts";
+import { NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
+import { sweepAt } from "@domain/orders/order-hold.ts";
+import type { Order } from "@domain/orders/order.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
+import { makeOrder } from "@domain/testing/make-order.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
@@ -43,6 +50,25 @@ async function checkout(product: Product, quantity: number, address = newClientA
 }
 const stockOf = async (product: Product) => (await products().doc(product.id).get()).get("stock") as number;
 const statusOf = async (orderId: string) => (await orders().doc(orderId).get()).get("status") as string;
+const sweepAtOf = async (orderId: string) =>
+  ((await orders().doc(orderId).get()).get("sweepAt") as { toDate(): Date } | null)?.toDate() ?? null;
+/** One run of the sweep, as the scheduled function and `npm start` run it: the orders it cancelled. */
+const expireHolds = async (now: Date) => (await sweepHolds(adminDb(), now)).expired;
+
+/** Writes orders as the shop's writers write them (with `sweepAt`), in batches Firestore takes. */
+async function writeOrders(list: (Omit<Partial<Order>, "items"> & { items?: unknown })[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < list.length; start += 400) {
+    const batch = adminDb().batch();
+    for (const overrides of list.slice(start, start + 400)) {
+      const { id, ...order } = makeOrder({ id: randomUUID(), ...(overrides as Partial<Order>) });
+      batch.set(orders().doc(id), { ...order, sweepAt: sweepAt(order) });
+      ids.push(id);
+    }
+    await batch.commit();
+  }
+  return ids;
+}
 
 describe("expireHolds", () => {
   it("cancels unpaid orders past their hold and gives their units back, once", async () => {
@@ -55,17 +81,17 @@ describe("expireHolds", () => {
     const proofPath = `payment-proofs/${withProof}/1700000000000.jpg`;
     await orders()
       .doc(withProof)
-      .update({ proof: { path: proofPath, uploadedAt: new Date() } });
-    await orders().doc(verified).update({ status: "verified" });
+      .update({ proof: { path: proofPath, uploadedAt: new Date() }, sweepAt: null });
+    await orders().doc(verified).update({ status: "verified", sweepAt: null });
     expect([await stockOf(luna), await stockOf(gota)]).toEqual([2, 3]);
 
     // Before the hold ends nothing happens.
-    expect(await expireHolds(adminDb(), new Date(Date.now() + HOUR))).toEqual([]);
+    expect(await expireHolds(new Date(Date.now() + HOUR))).toEqual([]);
     expect(await statusOf(unpaid)).toBe("pending");
 
     // Two sweeps at once (two scheduled runs overlapping): the order is cancelled by one of them.
     const later = new Date(Date.now() + 2 * HOUR + 60_000);
-    const sweeps = await Promise.all([expireHolds(adminDb(), later), expireHolds(adminDb(), later)]);
+    const sweeps = await Promise.all([expireHolds(later), expireHolds(later)]);
     expect(sweeps.flat()).toEqual([unpaid]);
 
     const order = await orders().doc(unpaid).get();
@@ -83,7 +109,7 @@ describe("expireHolds", () => {
     expect([await statusOf(withProof), await statusOf(verified)]).toEqual(["pending", "verified"]);
 
     // A later sweep finds nothing more to give back.
-    expect(await expireHolds(adminDb(), new Date(later.getTime() + HOUR))).toEqual([]);
+    expect(await expireHolds(new Date(later.getTime() + HOUR))).toEqual([]);
     expect(await stockOf(luna)).toBe(4);
   });
 
@@ -94,7 +120,7 @@ describe("expireHolds", () => {
     const unpaid = await checkout(piece, 1);
     await products().doc(piece.id).delete();
 
-    expect(await expireHolds(adminDb(), new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
+    expect(await expireHolds(new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
     expect(await statusOf(unpaid)).toBe("cancelled");
     expect((await products().doc(piece.id).get()).exists).toBe(false);
     expect(await stockOf(other)).toBe(3);
@@ -118,8 +144,62 @@ describe("expireHolds", () => {
       });
     await batch.commit();
 
-    expect(await expireHolds(adminDb(), new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
+    expect(await expireHolds(new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
     expect(await stockOf(piece)).toBe(3);
+  });
+
+  it("cancels an expired order behind 201 it must skip, in one run (issue 37, point 4)", async () => {
+    const piece = makeProduct({ stock: 3 });
+    const { id, ...fields } = piece;
+    await products().doc(id).set(fields);
+    // Every one of them past its hold, long before the expired order's: the old query (pending, no
+    // proof, oldest hold first, 200 at a time) took exactly these, skipped them, and stopped.
+    const longAgo = new Date(Date.now() - 24 * HOUR);
+    const inProcess = {
+      ...NEW_FINTOC_PAYMENT,
+      sessionId: "cs_1",
+      expiresAt: longAgo,
+      outcome: "processing" as const,
+    };
+    const skipped = await writeOrders([
+      ...Array.from({ length: 101 }, () => ({ holdUntil: longAgo, fintoc: inProcess })),
+      // Written right, then broken by hand: items that are not a list of items.
+      ...Array.from({ length: 100 }, () => ({ holdUntil: longAgo, items: "dos collares" })),
+    ]);
+    expect(skipped).toHaveLength(201);
+    const unpaid = await checkout(piece, 1);
+
+    const now = new Date(Date.now() + 3 * HOUR);
+    const run = await sweepHolds(adminDb(), now);
+    expect(run.expired).toEqual([unpaid]);
+    expect(await stockOf(piece)).toBe(3);
+    // The unreadable ones are reported, and out of the way until tomorrow, when they are again.
+    const unreadable = skipped.slice(101);
+    expect(run.unreadable.sort()).toEqual([...unreadable].sort());
+    expect(await sweepAtOf(unreadable[0]!)).toEqual(new Date(now.getTime() + UNREADABLE_RETRY_MS));
+    expect((await sweepHolds(adminDb(), new Date(now.getTime() + 60_000))).unreadable).toEqual([]);
+    expect(await statusOf(skipped[0]!)).toBe("pending");
+  });
+
+  it("moves orders out of its way page after page when their sweepAt has gone stale", async () => {
+    const piece = makeProduct({ stock: 3 });
+    const { id, ...fields } = piece;
+    await products().doc(id).set(fields);
+    const longAgo = new Date(Date.now() - 24 * HOUR);
+    // More than a page of orders whose proof came after their sweepAt was written, by a writer
+    // that forgot it: the sweep must not cancel them, and must not stop at them.
+    const stale = await writeOrders(Array.from({ length: 250 }, () => ({ holdUntil: longAgo })));
+    const batch = adminDb().batch();
+    for (const orderId of stale)
+      batch.update(orders().doc(orderId), {
+        proof: { path: `payment-proofs/${orderId}/1.jpg`, uploadedAt: longAgo, reviewBy: longAgo },
+      });
+    await batch.commit();
+    const unpaid = await checkout(piece, 1);
+
+    expect(await expireHolds(new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
+    expect(await sweepAtOf(stale[249]!)).toBeNull();
+    expect(await statusOf(stale[0]!)).toBe("pending");
   });
 
   it("leaves an order it cannot read alone, and goes on with the others", async () => {
@@ -137,9 +217,77 @@ describe("expireHolds", () => {
     });
     const unpaid = await checkout(piece, 1);
 
-    expect(await expireHolds(adminDb(), new Date(Date.now() + 3 * HOUR))).toEqual([unpaid]);
+    const now = new Date(Date.now() + 3 * HOUR);
+    expect(await sweepHolds(adminDb(), now)).toMatchObject({ expired: [unpaid], unreadable: [broken.id] });
     expect(await statusOf(broken.id)).toBe("pending");
+    expect(await sweepAtOf(broken.id)).toEqual(new Date(now.getTime() + UNREADABLE_RETRY_MS));
     expect(await stockOf(piece)).toBe(3);
+  });
+});
+
+describe("sweepAt on orders written before it existed", () => {
+  const marker = () => adminDb().collection(COLLECTIONS.migrations).doc(SWEEP_AT_BACKFILL_DOC);
+
+  it("is filled in by the sweep itself, which then cancels what has expired and stops looking", async () => {
+    const piece = makeProduct({ stock: 5 });
+    const { id, ...fields } = piece;
+    await products().doc(id).set(fields);
+    const longAgo = new Date(Date.now() - 24 * HOUR);
+    const soon = new Date(Date.now() + HOUR);
+    const proof = { path: "payment-proofs/p/1.jpg", uploadedAt: longAgo, reviewBy: longAgo };
+    const inProcess = {
+      ...NEW_FINTOC_PAYMENT,
+      sessionId: "cs_1",
+      expiresAt: longAgo,
+      outcome: "processing" as const,
+    };
+    const items = [
+      {
+        productId: piece.id,
+        name: piece.name,
+        price: piece.price,
+        imageUrl: null,
+        quantity: 2,
+        subtotal: 2 * piece.price,
+      },
+    ];
+    // As the old code wrote them: no sweepAt at all.
+    const written = await writeOrders([
+      { holdUntil: longAgo, items },
+      { holdUntil: soon },
+      { holdUntil: longAgo, proof },
+      { holdUntil: longAgo, fintoc: inProcess },
+      { status: "verified", holdUntil: longAgo },
+    ]);
+    const [expired, running, waiting, settling, verified] = written;
+    await Promise.all(
+      written.map((orderId) => orders().doc(orderId).update({ sweepAt: FieldValue.delete() })),
+    );
+    expect((await orders().doc(expired!).get()).get("sweepAt")).toBeUndefined();
+
+    const now = new Date();
+    const first = await sweepHolds(adminDb(), now);
+    // The verified order is not pending: it needs no sweepAt, and the sweep never reads it.
+    expect(first).toMatchObject({ backfilled: 4, expired: [expired] });
+    expect(await stockOf(piece)).toBe(7);
+    expect(await sweepAtOf(running!)).toEqual(soon);
+    expect([await sweepAtOf(waiting!), await sweepAtOf(settling!)]).toEqual([null, null]);
+    expect((await orders().doc(verified!).get()).get("sweepAt")).toBeUndefined();
+    expect([await statusOf(waiting!), await statusOf(settling!)]).toEqual(["pending", "pending"]);
+
+    // It keeps looking for an hour (a checkout still on the old code during a deploy)...
+    const [late] = await writeOrders([{ holdUntil: longAgo }]);
+    await orders().doc(late!).update({ sweepAt: FieldValue.delete() });
+    expect(await sweepHolds(adminDb(), new Date(now.getTime() + 10 * 60_000))).toMatchObject({
+      backfilled: 1,
+      expired: [late],
+    });
+    expect((await marker().get()).get("doneAt")).toBeNull();
+    // ...then a pass that finds nothing more says it is done, and later sweeps skip it.
+    const done = new Date(now.getTime() + BACKFILL_GRACE_MS + 20 * 60_000);
+    expect((await sweepHolds(adminDb(), done)).backfilled).toBe(0);
+    expect((await marker().get()).get("doneAt").toDate()).toEqual(done);
+    expect((await sweepHolds(adminDb(), new Date(done.getTime() + 60_000))).backfilled).toBeNull();
   });
 });
 

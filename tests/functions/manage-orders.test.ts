@@ -4,11 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreatedOrder } from "@domain/orders/checkout.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import type { OrderActionResult } from "@domain/orders/order.ts";
-import { proofPath, REJECTED_PROOF_HOLD_HOURS } from "@domain/orders/payment-proof.ts";
+import { proofPath, REJECT_PROOF_MESSAGES, REJECTED_PROOF_HOLD_HOURS } from "@domain/orders/payment-proof.ts";
+import { BACK_OFFICE_SETTINGS_DOC } from "@domain/collections.ts";
+import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
+import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
 import { errorOf, testClient, type TestClient } from "../support/client.ts";
 import { waitUntil } from "../support/triggers.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
@@ -43,6 +46,8 @@ async function addProduct(fields: Partial<Product>): Promise<Product> {
 }
 const stockOf = async (product: Product) => (await products().doc(product.id).get()).get("stock") as number;
 const orderData = async (orderId: string) => (await orders().doc(orderId).get()).data();
+const dateOf = async (orderId: string, field: "holdUntil" | "sweepAt") =>
+  ((await orders().doc(orderId).get()).get(field) as { toDate(): Date } | null)?.toDate() ?? null;
 
 /** A real checkout, as a shopper makes it. */
 async function checkout(product: Product, quantity: number): Promise<string> {
@@ -85,6 +90,8 @@ describe("order actions (callables, on the Functions emulator)", () => {
     expect(await stockOf(piece)).toBe(3);
     const verified = (await orderData(orderId))!;
     expect(verified.confirmedAt).not.toBeNull();
+    // Paid: nothing for the hold sweep to do.
+    expect(verified.sweepAt).toBeNull();
 
     await setStatus([orderId], "cancelled");
     expect(await stockOf(piece)).toBe(5);
@@ -111,6 +118,31 @@ describe("order actions (callables, on the Functions emulator)", () => {
       ownerUid,
     ]);
     expect((await orderData(orderId))!.confirmedAt).toEqual(verified.confirmedAt);
+  });
+
+  it("gives a reopened order a fresh hold, so the next sweep does not cancel it again", async () => {
+    await adminDb()
+      .collection(COLLECTIONS.settings)
+      .doc(BACK_OFFICE_SETTINGS_DOC)
+      .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, orders: { holdHours: 6, proofReviewHours: 48 } });
+    const piece = await addProduct({ stock: 2 });
+    const orderId = await checkout(piece, 1);
+    await setStatus([orderId], "cancelled");
+    expect(await dateOf(orderId, "sweepAt")).toBeNull();
+    // Cancelled days ago: its hold has long passed.
+    await orders()
+      .doc(orderId)
+      .update({ holdUntil: new Date(Date.now() - 72 * 3_600_000) });
+
+    const before = Date.now();
+    await setStatus([orderId], "pending");
+    const holdUntil = (await dateOf(orderId, "holdUntil"))!;
+    expect(holdUntil.getTime()).toBeGreaterThanOrEqual(before + 6 * 3_600_000);
+    expect(holdUntil.getTime()).toBeLessThanOrEqual(Date.now() + 6 * 3_600_000);
+    expect(await dateOf(orderId, "sweepAt")).toEqual(holdUntil);
+    expect(await expireHolds(adminDb(), new Date(Date.now() + 10 * 60_000))).toEqual([]);
+    expect(await orderData(orderId)).toMatchObject({ status: "pending" });
+    expect(await stockOf(piece)).toBe(1);
   });
 
   it("will not reopen a cancelled order whose units were sold meanwhile", async () => {
@@ -190,26 +222,59 @@ describe("order actions (callables, on the Functions emulator)", () => {
       [anonymous, "functions/unauthenticated"],
       [signedIn, "functions/permission-denied"],
     ] as const)
-      expect((await errorOf(client.call("rejectPaymentProof", { orderId }))).code).toBe(code);
+      expect((await errorOf(client.call("rejectPaymentProof", { orderId, proofPath: path }))).code).toBe(
+        code,
+      );
     expect((await orderData(orderId))?.proof?.path).toBe(path);
 
     const before = Date.now();
-    await admin.call("rejectPaymentProof", { orderId });
+    await admin.call("rejectPaymentProof", { orderId, proofPath: path });
     const order = (await orderData(orderId))!;
     expect(order).toMatchObject({ status: "pending", proof: null });
     expect(order.proofRejectedAt.toDate().getTime()).toBeGreaterThanOrEqual(before);
     expect(order.holdUntil.toDate().getTime()).toBeGreaterThanOrEqual(
       before + REJECTED_PROOF_HOLD_HOURS * 3_600_000,
     );
+    // The sweep may cancel it again once that new hold runs out.
+    expect(order.sweepAt.toDate()).toEqual(order.holdUntil.toDate());
     expect((await adminBucket().file(path).exists())[0]).toBe(false);
     // Its piece is still held for the shopper.
     expect(await stockOf(piece)).toBe(2);
 
-    const again = await errorOf(admin.call("rejectPaymentProof", { orderId }));
+    const again = await errorOf(admin.call("rejectPaymentProof", { orderId, proofPath: path }));
     expect(again).toMatchObject({ code: "functions/failed-precondition" });
     expect(again.message).toBe("El pedido no tiene un comprobante por revisar.");
-    expect((await errorOf(admin.call("rejectPaymentProof", { orderId: "" }))).code).toBe(
-      "functions/invalid-argument",
-    );
+    for (const input of [{ orderId: "", proofPath: path }, { orderId }])
+      expect((await errorOf(admin.call("rejectPaymentProof", input))).code).toBe(
+        "functions/invalid-argument",
+      );
+  });
+
+  it("never rejects a proof newer than the one the admin looked at", async () => {
+    const piece = await addProduct({ stock: 3 });
+    const orderId = await checkout(piece, 1);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
+    const seen = proofPath(orderId, new Date(Date.now() - 120_000), "jpg");
+    const newer = proofPath(orderId, new Date(), "jpg");
+    for (const path of [seen, newer]) {
+      await adminBucket()
+        .file(path)
+        .save(photo, { metadata: { contentType: "image/jpeg" } });
+      await waitUntil(
+        "el comprobante registrado",
+        async () => (await orderData(orderId))?.proof?.path === path,
+      );
+    }
+
+    // The admin opened the order while `seen` was its proof; `newer` replaced it meanwhile.
+    const refused = await errorOf(admin.call("rejectPaymentProof", { orderId, proofPath: seen }));
+    expect(refused).toMatchObject({
+      code: "functions/failed-precondition",
+      message: REJECT_PROOF_MESSAGES.newerProof,
+    });
+    expect(await orderData(orderId)).toMatchObject({ proof: { path: newer }, proofRejectedAt: null });
+    expect((await adminBucket().file(newer).exists())[0]).toBe(true);
   });
 });

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import type { OrderStatus } from "@domain/orders/order.ts";
+import { orderSchema, type OrderStatus } from "@domain/orders/order.ts";
+import { describeOrderStage } from "@domain/orders/order-stage.ts";
 import { MAX_PROOF_REPLACEMENTS, proofPath } from "@domain/orders/payment-proof.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
+import { parseStored } from "@domain/stored-documents.ts";
 import { makeOrder } from "@domain/testing/make-order.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { clearAllData } from "../support/emulator-data.ts";
@@ -85,6 +87,73 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
     expect((await orderRef(id).get()).data()).toMatchObject({ status, proof: null });
   });
 
+  describe("a file that only begins like an image", () => {
+    /** An order as checkout writes it, holding its pieces for two days. */
+    async function heldOrder(): Promise<string> {
+      const holdUntil = new Date(Date.now() + 48 * 3_600_000);
+      const { id, ...fields } = makeOrder({ id: randomUUID(), createdAt: new Date(), holdUntil });
+      await orderRef(id).set({ ...fields, sweepAt: holdUntil });
+      return id;
+    }
+    const storedOrder = async (id: string) => {
+      const parsed = parseStored(orderSchema, (await orderRef(id).get()).data(), id);
+      if (!parsed.success) throw parsed.error;
+      return parsed.data;
+    };
+
+    it("is refused when it does not decode (1 KB that starts with a JPEG's bytes), and the shopper is told", async () => {
+      const id = await heldOrder();
+      const fake = Buffer.alloc(1024);
+      photo.copy(fake, 0, 0, 20); // a real JPEG's start: SOI and its JFIF header
+      const path = proofPath(id, new Date(), "jpg");
+      await upload(path, "image/jpeg", fake);
+
+      await eventually(async () => expect(await exists(path)).toBe(false));
+      await eventually(async () => expect((await storedOrder(id)).proofRefusedAt).not.toBeNull());
+      const order = await storedOrder(id);
+      // Nothing waits for an admin: the hold runs on, and the refused file counts against the order.
+      expect(order).toMatchObject({ status: "pending", proof: null, proofCount: 1 });
+      expect(order.sweepAt).toEqual(order.holdUntil);
+      const { stage, title, detail } = describeOrderStage(order);
+      expect(stage).toBe("proof-unreadable");
+      expect(title).toBe("No pudimos abrir tu comprobante");
+      expect(detail).toContain("Envía una captura de pantalla o una foto de tu transferencia");
+    });
+
+    it("is refused when its HEIC container does not add up; a whole one is kept", async () => {
+      const box = (type: string, body: Buffer) => {
+        const head = Buffer.alloc(8);
+        head.writeUInt32BE(8 + body.length);
+        head.write(type, 4, "latin1");
+        return Buffer.concat([head, body]);
+      };
+      const ftyp = box("ftyp", Buffer.from("heic\0\0\0\0mif1heic", "latin1"));
+      const fake = Buffer.concat([ftyp, Buffer.alloc(1024)]);
+      const hdlr = box(
+        "hdlr",
+        Buffer.concat([Buffer.alloc(8), Buffer.from("pict", "latin1"), Buffer.alloc(13)]),
+      );
+      // sharp cannot decode HEVC, so a HEIC is judged by its container.
+      const whole = Buffer.concat([
+        ftyp,
+        box("meta", Buffer.concat([Buffer.alloc(4), hdlr])),
+        box("mdat", photo),
+      ]);
+
+      const refused = await heldOrder();
+      const fakePath = proofPath(refused, new Date(), "heic");
+      await upload(fakePath, "image/heic", fake);
+      await eventually(async () => expect(await exists(fakePath)).toBe(false));
+      await eventually(async () => expect((await storedOrder(refused)).proofRefusedAt).not.toBeNull());
+
+      const kept = await heldOrder();
+      const wholePath = proofPath(kept, new Date(), "heic");
+      await upload(wholePath, "image/heic", whole);
+      await eventually(async () => expect((await proofOf(kept))?.path).toBe(wholePath));
+      expect(await exists(wholePath)).toBe(true);
+    });
+  });
+
   it("records a proof even when the owner's notice of it cannot be written", async () => {
     // Recipients are set, but this order lacks the customer and items a notice shows.
     await adminDb()
@@ -116,10 +185,11 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
       (await adminDb().collection(COLLECTIONS.mail).get()).docs.filter((doc) =>
         doc.id.startsWith(`proof-${id}`),
       );
-    /** An order as checkout writes it, with what an owner's notice shows. */
+    /** An order as checkout writes it, with what an owner's notice shows, holding its pieces for two days. */
     async function fullOrder(): Promise<string> {
-      const { id, ...fields } = makeOrder({ id: randomUUID(), createdAt: new Date() });
-      await orderRef(id).set(fields);
+      const holdUntil = new Date(Date.now() + 48 * 3_600_000);
+      const { id, ...fields } = makeOrder({ id: randomUUID(), createdAt: new Date(), holdUntil });
+      await orderRef(id).set({ ...fields, sweepAt: holdUntil });
       return id;
     }
     /** Moves the recorded proof back in time, as if it had been sent a while ago. */
@@ -149,11 +219,17 @@ describe("recordPaymentProof (Storage trigger, on the Functions emulator)", () =
       const [notice] = await proofNotices(id);
       expect(notice?.get("message.text")).toContain("antes del");
 
+      // A proof waits for an admin: the hold sweep leaves the order alone.
+      expect(recorded.sweepAt).toBeNull();
+
       await ageProof(id, 2 * 60_000);
       const second = proofPath(id, new Date(Date.now() + 1), "jpg");
       await upload(second, "image/jpeg");
       await eventually(async () => expect((await proofOf(id))?.path).toBe(second));
-      expect((await orderRef(id).get()).get("proofCount")).toBe(2);
+      const replaced = (await orderRef(id).get()).data()!;
+      expect(replaced.proofCount).toBe(2);
+      // The order has waited for review since the first proof: its deadline does not move.
+      expect(replaced.proof.reviewBy.toDate()).toEqual(recorded.proof.reviewBy.toDate());
       expect(await proofNotices(id)).toHaveLength(1);
     });
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { expireHolds } from "../../functions/src/orders/expire-holds.ts";
+import { sweepHolds } from "../../functions/src/orders/expire-holds.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatHoldTime } from "@domain/orders/order-hold.ts";
 import { orderPath, paymentPath } from "@domain/shop-paths.ts";
@@ -55,7 +55,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold 
 
     // The sweep (every 10 minutes online, every minute under `npm start`) runs past the hold; the
     // demo's own unpaid order, older, expires with it.
-    expect(await expireHolds(adminDb(), new Date(holdUntil.getTime() + 60_000))).toContain(orderId);
+    expect((await sweepHolds(adminDb(), new Date(holdUntil.getTime() + 60_000))).expired).toContain(orderId);
     await shopper.getByText("La reserva de este pedido venció").waitFor();
     await shopper.getByText(`No recibimos el pago antes del ${formatHoldTime(holdUntil)}`).waitFor();
     await screenshot(shopper, `hold-expired-${viewport}`, { fullPage: false });
@@ -106,7 +106,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold 
     // Past its hold and its review time, the proof still holds the piece; the admin's list flags it.
     await orderRef.update({ "proof.reviewBy": new Date(Date.now() - 60_000) });
     const holdUntil = (await orderRef.get()).get("holdUntil").toDate() as Date;
-    expect(await expireHolds(adminDb(), new Date(holdUntil.getTime() + 60_000))).not.toContain(orderId);
+    expect((await sweepHolds(adminDb(), new Date(holdUntil.getTime() + 60_000))).expired).not.toContain(
+      orderId,
+    );
     const admin = await openPage(shop.browser, viewport);
     await signInAsDemoAdmin(admin);
     await admin.getByText(/con la revisión atrasada/).waitFor();

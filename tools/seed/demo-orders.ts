@@ -12,7 +12,7 @@ import {
   type PaymentMethod,
   type StatusChange,
 } from "@domain/orders/order.ts";
-import { holdEnd } from "@domain/orders/order-hold.ts";
+import { holdEnd, sweepAt } from "@domain/orders/order-hold.ts";
 import { proofPath } from "@domain/orders/payment-proof.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
@@ -33,6 +33,7 @@ export type DemoOrder = {
   proofRejectedAt: null;
   proofNoticeAt: Date | null;
   holdUntil: Date | null;
+  sweepAt: Date | null;
   fintoc: null;
   statusHistory: StatusChange[];
   createdAt: Date;
@@ -175,6 +176,16 @@ export function demoOrders(
       plan.proofMinutesAfter === undefined
         ? null
         : new Date(createdAt.getTime() + plan.proofMinutesAfter * 60_000);
+    const proof = proofAt && {
+      path: proofPath(id, proofAt, "jpg"),
+      uploadedAt: proofAt,
+      reviewBy: new Date(
+        proofAt.getTime() + DEFAULT_BACK_OFFICE_SETTINGS.orders.proofReviewHours * 3_600_000,
+      ),
+    };
+    // As checkout sets it; the demo's pending orders are hours old, so their holds still run.
+    const holdUntil =
+      plan.status === "pending" ? holdEnd(createdAt, DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours) : null;
     return {
       id,
       orderNumber: formatOrderNumber(createdAt, sequence),
@@ -185,19 +196,12 @@ export function demoOrders(
       neckSizeCm: plan.status === "delivered" ? 42 : null,
       items,
       totalAmount: items.reduce((sum, item) => sum + item.subtotal, 0),
-      proof: proofAt && {
-        path: proofPath(id, proofAt, "jpg"),
-        uploadedAt: proofAt,
-        reviewBy: new Date(
-          proofAt.getTime() + DEFAULT_BACK_OFFICE_SETTINGS.orders.proofReviewHours * 3_600_000,
-        ),
-      },
+      proof,
       proofCount: proofAt ? 1 : 0,
       proofRejectedAt: null,
       proofNoticeAt: proofAt,
-      // As checkout sets it; the demo's pending orders are hours old, so their holds still run.
-      holdUntil:
-        plan.status === "pending" ? holdEnd(createdAt, DEFAULT_BACK_OFFICE_SETTINGS.orders.holdHours) : null,
+      holdUntil,
+      sweepAt: sweepAt({ status: plan.status, proof, holdUntil, fintoc: null }),
       // Placed before the shop took Fintoc payments: they pay by the payment link and a proof.
       fintoc: null,
       statusHistory: history,

@@ -3,13 +3,15 @@
  * own transaction that moves stock as the stock-accounting module says (units come back on cancel
  * or delete and are taken again on reopen, if still there), so one order that cannot change does
  * not hold back the rest of a bulk action. Orders run one after another: they may share products, and an admin's bulk
- * action is not worth racing against itself.
+ * action is not worth racing against itself. An order moved back to pending gets a fresh hold, as
+ * checkout gives one, so the next sweep does not cancel it again; every change writes `sweepAt`.
  */
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { adminLabel } from "@domain/admin-role.ts";
-import { COLLECTIONS } from "@domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { holdEnd, sweepAt } from "@domain/orders/order-hold.ts";
 import {
   deleteOrdersInputSchema,
   orderSchema,
@@ -28,10 +30,12 @@ import {
 } from "@domain/orders/stock-accounting.ts";
 import { db, storage } from "../firebase/app.ts";
 import { orderStockFields, productStockFields, readDocument } from "../firebase/documents.ts";
+import { orderSettingsOf } from "../orders/order-settings.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);
 const productRef = (productId: string) => db.collection(COLLECTIONS.products).doc(productId);
+const settingsRef = () => db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
 
 /** Reads the products a delta touches and stages their new stock; throws if units are missing. */
 async function moveStock(transaction: Transaction, delta: StockDelta, items: readonly OrderItem[]) {
@@ -87,20 +91,32 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
   return eachOrder(orderIds, (orderId) =>
     db.runTransaction(async (transaction) => {
       const order = readDocument(
-        orderSchema.pick({ status: true, items: true, confirmedAt: true }),
+        orderSchema.pick({
+          status: true,
+          items: true,
+          confirmedAt: true,
+          proof: true,
+          holdUntil: true,
+          fintoc: true,
+        }),
         await transaction.get(orderRef(orderId)),
       );
       if (!order) notFound();
       const { status: from, items } = order;
       if (from === to) return;
+      const settings = to === "pending" ? await transaction.get(settingsRef()) : null;
 
       await moveStock(transaction, stockDeltaForStatusChange(items, from, to), items);
       const now = new Date();
       const change: StatusChange = { from, to, at: now, by, byUid: adminUid };
+      // Reopened, its old hold has likely passed: the shopper gets a whole one again.
+      const holdUntil = settings ? holdEnd(now, orderSettingsOf(settings).holdHours) : order.holdUntil;
       transaction.update(orderRef(orderId), {
         status: to,
         statusHistory: FieldValue.arrayUnion(change),
         ...(to === "verified" && !order.confirmedAt ? { confirmedAt: now } : {}),
+        ...(settings ? { holdUntil } : {}),
+        sweepAt: sweepAt({ ...order, status: to, holdUntil }),
       });
     }),
   );
@@ -125,23 +141,22 @@ export const deleteOrders = onCall(async (request): Promise<OrderActionResult> =
 });
 
 /**
- * The proof did not show the money: the order waits for another one (see the domain's
- * `rejectProof`), its page tells the shopper, and the rejected file is deleted.
+ * The proof the admin looked at did not show the money: the order waits for another one (see the
+ * domain's `rejectProof`), its page tells the shopper, and the rejected file is deleted.
  */
 export const rejectPaymentProof = onCall(async (request): Promise<void> => {
   await requireAdmin(request);
-  const { orderId } = parseInput(rejectProofInputSchema, request.data);
+  const { orderId, proofPath } = parseInput(rejectProofInputSchema, request.data);
   const rejected = await db.runTransaction(async (transaction) => {
     const order = readDocument(
-      orderSchema.pick({ status: true, proof: true, holdUntil: true }),
+      orderSchema.pick({ status: true, proof: true, holdUntil: true, fintoc: true }),
       await transaction.get(orderRef(orderId)),
     );
     if (!order) notFound();
-    const { proof } = order;
-    const rejection = rejectProof(order, new Date());
+    const rejection = rejectProof(order, proofPath, new Date());
     if (!rejection.ok) throw new HttpsError("failed-precondition", rejection.message);
     transaction.update(orderRef(orderId), rejection.fields);
-    return proof!.path;
+    return proofPath;
   });
   await storage.bucket().file(rejected).delete({ ignoreNotFound: true });
   logger.info("Comprobante rechazado", { orderId, path: rejected });

@@ -14,8 +14,12 @@ import { followUpFintocPayments } from "../payments/fintoc-follow-up.ts";
 export const scheduledHoldSweep = onSchedule(
   { schedule: "every 10 minutes", timeZone: TIME_ZONE },
   async () => {
-    const { expired, keptHistories } = await sweepHolds(db, new Date());
+    const { backfilled, expired, unreadable, keptHistories } = await sweepHolds(db, new Date());
+    if (backfilled) logger.info("Pedidos anteriores a sweepAt: campo completado", { count: backfilled });
     if (expired.length > 0) logger.info("Reservas vencidas: pedidos cancelados", { orderIds: expired });
+    // Each is looked at again a day later; an error, so an alert on the logs can catch it.
+    if (unreadable.length > 0)
+      logger.error("Pedidos pendientes ilegibles: la reserva no puede vencer", { orderIds: unreadable });
     if (keptHistories.length > 0)
       logger.info("Historiales de compra con pedidos pendientes: se mantienen un día más", {
         count: keptHistories.length,

@@ -5,10 +5,14 @@ import { describeOrderStage, orderStage } from "./order-stage.ts";
 import type { Order } from "./order.ts";
 
 const createdAt = new Date("2026-11-24T12:00:00Z");
-const base: Pick<Order, "status" | "proof" | "proofRejectedAt" | "fintoc" | "statusHistory" | "holdUntil"> = {
+const base: Pick<
+  Order,
+  "status" | "proof" | "proofRejectedAt" | "proofRefusedAt" | "fintoc" | "statusHistory" | "holdUntil"
+> = {
   status: "pending",
   proof: null,
   proofRejectedAt: null,
+  proofRefusedAt: null,
   fintoc: null,
   holdUntil: new Date("2026-11-26T12:00:00Z"),
   statusHistory: [{ from: null, to: "pending", at: createdAt, by: null }],
@@ -50,6 +54,26 @@ describe("order stage", () => {
     // A new proof after the rejection is under review again.
     const resent = { ...rejected, proof: { path: "p2", uploadedAt: createdAt, reviewBy: null } };
     expect(orderStage(resent)).toBe("payment-in-review");
+  });
+
+  it("tells the shopper that the file sent is not an image we can open, and to send another", () => {
+    const refused = { ...base, proofRefusedAt: new Date("2026-11-24T13:00:00Z") };
+    expect(orderStage(refused)).toBe("proof-unreadable");
+    const { title, detail, tone } = describeOrderStage(refused);
+    expect(title).toBe("No pudimos abrir tu comprobante");
+    expect(detail).toBe(
+      "El archivo que enviaste no es una imagen que podamos abrir. Envía una captura de pantalla o una foto de tu transferencia (JPG, PNG, WEBP o HEIC) antes del jueves, 26 de noviembre, 09:00: reservamos tus piezas hasta entonces.",
+    );
+    expect(tone).toBe("stopped");
+    // A proof kept from before: it is still reviewed.
+    const earlier = { path: "p1", uploadedAt: createdAt, reviewBy: null };
+    expect(describeOrderStage({ ...refused, proof: earlier }).detail).toContain(
+      "revisaremos el comprobante anterior",
+    );
+    // A good proof, or an admin's rejection, after the refused file is what the page tells.
+    const later = { path: "p2", uploadedAt: new Date("2026-11-24T13:05:00Z"), reviewBy: null };
+    expect(orderStage({ ...refused, proof: later })).toBe("payment-in-review");
+    expect(orderStage({ ...refused, proofRejectedAt: later.uploadedAt })).toBe("proof-rejected");
   });
 
   it("tells an expired hold from a cancellation", () => {

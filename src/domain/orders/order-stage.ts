@@ -6,10 +6,12 @@
 import { FINTOC_ACTOR } from "./fintoc.ts";
 import { expiredAt, formatHoldTime } from "./order-hold.ts";
 import type { Order } from "./order.ts";
+import { PROOF_FORMATS_LABEL } from "./payment-proof.ts";
 
 export const ORDER_STAGES = [
   "awaiting-payment",
   "proof-rejected",
+  "proof-unreadable",
   "payment-processing",
   "payment-in-review",
   "verified",
@@ -21,12 +23,22 @@ export type OrderStage = (typeof ORDER_STAGES)[number];
 
 type StagedOrder = Pick<
   Order,
-  "status" | "proof" | "proofRejectedAt" | "fintoc" | "statusHistory" | "holdUntil"
+  "status" | "proof" | "proofRejectedAt" | "proofRefusedAt" | "fintoc" | "statusHistory" | "holdUntil"
 >;
+
+/** Was the last file the shopper sent refused as not an image, after any proof and any rejection? */
+function lastFileUnreadable(order: StagedOrder): boolean {
+  const refusedAt = order.proofRefusedAt;
+  return (
+    refusedAt !== null &&
+    [order.proof?.uploadedAt, order.proofRejectedAt].every((at) => !at || at.getTime() < refusedAt.getTime())
+  );
+}
 
 export function orderStage(order: StagedOrder): OrderStage {
   switch (order.status) {
     case "pending":
+      if (lastFileUnreadable(order)) return "proof-unreadable";
       if (order.proof) return "payment-in-review";
       if (order.fintoc?.outcome === "processing") return "payment-processing";
       return order.proofRejectedAt ? "proof-rejected" : "awaiting-payment";
@@ -71,6 +83,16 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
         badge: "Comprobante rechazado",
         title: "No pudimos aceptar tu comprobante",
         detail: `No encontramos tu pago con el comprobante que enviaste. Envía otro${order.holdUntil ? ` antes del ${formatHoldTime(order.holdUntil)}` : ""}: reservamos tus piezas hasta entonces. Si tienes dudas, escríbenos por WhatsApp.`,
+        tone: "stopped",
+      };
+    case "proof-unreadable":
+      return {
+        stage,
+        badge: "Comprobante ilegible",
+        title: "No pudimos abrir tu comprobante",
+        detail: order.proof
+          ? `El último archivo que enviaste no es una imagen que podamos abrir, así que revisaremos el comprobante anterior. Si quieres cambiarlo, envía una captura de pantalla o una foto de tu transferencia (${PROOF_FORMATS_LABEL}).`
+          : `El archivo que enviaste no es una imagen que podamos abrir. Envía una captura de pantalla o una foto de tu transferencia (${PROOF_FORMATS_LABEL})${order.holdUntil ? ` antes del ${formatHoldTime(order.holdUntil)}: reservamos tus piezas hasta entonces` : ""}.`,
         tone: "stopped",
       };
     case "payment-processing":

@@ -109,6 +109,8 @@ export const orderSchema = z.object({
   proofCount: z.number().int().min(0).default(0),
   /** When an admin last rejected a proof of this order; the shopper may send another. */
   proofRejectedAt: z.date().nullable().default(null),
+  /** When the shopper sent the last file refused as not a readable image (its upload time); their page says so. */
+  proofRefusedAt: z.date().nullable().default(null),
   /** When the owner was last e-mailed about this order's proofs (at most one e-mail every 6 h). */
   proofNoticeAt: z.date().nullable().default(null),
   /** Until when a pending order without proof holds its pieces; null on orders made before holds. */
@@ -157,5 +159,10 @@ export interface OrderActionResult {
 
 export const rejectProofInputSchema = z.strictObject({
   orderId: z.string({ error: "Elige un pedido." }).min(1, "Elige un pedido.").max(128),
+  /** The proof the admin looked at; a newer one is never rejected unseen. */
+  proofPath: z
+    .string({ error: "Falta el comprobante a rechazar." })
+    .min(1, "Falta el comprobante a rechazar.")
+    .max(512),
 });
 export type RejectProofInput = z.infer<typeof rejectProofInputSchema>;

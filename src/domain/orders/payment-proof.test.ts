@@ -3,13 +3,15 @@ import {
   checkProofFile,
   decideProof,
   isAcceptableProofObject,
-  isProofImage,
   isProofReviewOverdue,
   MAX_PROOF_REPLACEMENTS,
   orderIdOfProofPath,
   PROOF_MESSAGES,
   PROOF_NOTICE_INTERVAL_MS,
+  proofImageKind,
   proofPath,
+  refuseUnreadableProof,
+  REJECT_PROOF_MESSAGES,
   REJECTED_PROOF_HOLD_HOURS,
   rejectProof,
   takesAnotherProof,
@@ -70,32 +72,40 @@ describe("proof paths", () => {
   });
 });
 
-describe("isProofImage", () => {
+describe("proofImageKind", () => {
   const bytes = (...parts: (string | number[])[]) =>
     new Uint8Array(
       parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)),
     );
 
-  it("knows photos by their first bytes", () => {
-    expect(isProofImage(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
-    expect(isProofImage(bytes([0x89], "PNG", [0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
-    expect(isProofImage(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))).toBe(true);
-    expect(isProofImage(bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0]))).toBe(true);
-    expect(isProofImage(bytes([0, 0, 0, 0x1c], "ftypmif1", [0, 0, 0, 0]))).toBe(true);
+  it("tells photos to decode from HEIC/HEIF ones by their first bytes", () => {
+    expect(proofImageKind(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe("decodable");
+    expect(proofImageKind(bytes([0x89], "PNG", [0x0d, 0x0a, 0x1a, 0x0a]))).toBe("decodable");
+    expect(proofImageKind(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))).toBe("decodable");
+    expect(proofImageKind(bytes([0, 0, 0, 0x18], "ftypheic", [0, 0, 0, 0]))).toBe("heif");
+    expect(proofImageKind(bytes([0, 0, 0, 0x1c], "ftypmif1", [0, 0, 0, 0]))).toBe("heif");
   });
 
   it("refuses anything else, whatever it is called", () => {
-    expect(isProofImage(bytes("<html><script>"))).toBe(false);
-    expect(isProofImage(bytes("%PDF-1.7"))).toBe(false);
-    expect(isProofImage(bytes([0, 0, 0, 0x18], "ftypmp42", [0, 0, 0, 0]))).toBe(false);
-    expect(isProofImage(new Uint8Array())).toBe(false);
+    expect(proofImageKind(bytes("<html><script>"))).toBeNull();
+    expect(proofImageKind(bytes("%PDF-1.7"))).toBeNull();
+    expect(proofImageKind(bytes([0, 0, 0, 0x18], "ftypmp42", [0, 0, 0, 0]))).toBeNull();
+    expect(proofImageKind(new Uint8Array())).toBeNull();
   });
 });
 
 describe("proof decisions", () => {
   const uploadedAt = new Date("2026-11-26T12:00:00Z");
   const now = new Date("2026-11-26T12:00:05Z");
-  const pending = { status: "pending" as const, proof: null, proofCount: 0, proofNoticeAt: null };
+  const pending = {
+    status: "pending" as const,
+    proof: null,
+    proofCount: 0,
+    proofNoticeAt: null,
+    proofRefusedAt: null,
+    holdUntil: new Date("2026-11-27T12:00:00Z"),
+    fintoc: null,
+  };
   const recorded = (at: Date) => ({
     path: `payment-proofs/o/${at.getTime()}.jpg`,
     uploadedAt: at,
@@ -111,6 +121,8 @@ describe("proof decisions", () => {
       fields: {
         proof: { ...upload(uploadedAt), reviewBy: new Date("2026-11-28T12:00:00Z") },
         proofCount: 1,
+        // A proof waits for an admin: the sweep leaves the order alone.
+        sweepAt: null,
         proofNoticeAt: now,
       },
       notify: true,
@@ -156,23 +168,65 @@ describe("proof decisions", () => {
     expect(after).toMatchObject({ kind: "record", notify: true });
   });
 
-  it("rejects a proof: no proof, a note of when, and at least a day more to send another", () => {
+  it("keeps the earliest review deadline while the order waits: replacements do not move it", () => {
+    const waiting = {
+      ...pending,
+      proof: { ...recorded(uploadedAt), reviewBy: new Date("2026-11-28T12:00:00Z") },
+      proofCount: 1,
+    };
+    const replaced = decideProof(waiting, upload(minutesAfter(120)), minutesAfter(120), 48);
+    expect(replaced).toMatchObject({
+      kind: "record",
+      fields: { proof: { reviewBy: waiting.proof.reviewBy } },
+    });
+    // A shorter review time set since gives an earlier deadline, which wins.
+    const sooner = decideProof(waiting, upload(minutesAfter(120)), minutesAfter(120), 1);
+    expect(sooner).toMatchObject({ fields: { proof: { reviewBy: minutesAfter(180) } } });
+    // Once an admin rejected the last one, the next proof starts a new wait.
+    const afterRejection = decideProof(pending, upload(minutesAfter(120)), minutesAfter(120), 48);
+    expect(afterRejection).toMatchObject({ fields: { proof: { reviewBy: minutesAfter(120 + 48 * 60) } } });
+  });
+
+  it("counts a file refused as unreadable, and says when it came, unless something newer is known", () => {
+    expect(refuseUnreadableProof(pending, uploadedAt)).toEqual({ proofCount: 1, proofRefusedAt: uploadedAt });
+    const withProof = { ...pending, proof: recorded(uploadedAt), proofCount: 1 };
+    expect(refuseUnreadableProof(withProof, minutesAfter(2))).toEqual({
+      proofCount: 2,
+      proofRefusedAt: minutesAfter(2),
+    });
+    expect(refuseUnreadableProof(withProof, minutesAfter(-2))).toBeNull();
+    expect(refuseUnreadableProof({ ...pending, proofRefusedAt: minutesAfter(5) }, uploadedAt)).toBeNull();
+    expect(refuseUnreadableProof({ ...pending, status: "cancelled" }, uploadedAt)).toBeNull();
+  });
+
+  it("rejects the proof the admin saw: no proof, a note of when, and at least a day more to send another", () => {
     const holdUntil = new Date("2026-11-26T13:00:00Z");
-    const order = { status: "pending" as const, proof: recorded(uploadedAt), holdUntil };
-    expect(rejectProof(order, now)).toEqual({
+    const seen = recorded(uploadedAt);
+    const order = { status: "pending" as const, proof: seen, holdUntil, fintoc: null };
+    const newHold = new Date(now.getTime() + REJECTED_PROOF_HOLD_HOURS * 3_600_000);
+    expect(rejectProof(order, seen.path, now)).toEqual({
       ok: true,
-      fields: {
-        proof: null,
-        proofRejectedAt: now,
-        holdUntil: new Date(now.getTime() + REJECTED_PROOF_HOLD_HOURS * 3_600_000),
-      },
+      fields: { proof: null, proofRejectedAt: now, holdUntil: newHold, sweepAt: newHold },
     });
     const longHold = new Date("2026-12-01T00:00:00Z");
-    expect(rejectProof({ ...order, holdUntil: longHold }, now)).toMatchObject({
-      fields: { holdUntil: longHold },
+    expect(rejectProof({ ...order, holdUntil: longHold }, seen.path, now)).toMatchObject({
+      fields: { holdUntil: longHold, sweepAt: longHold },
     });
-    expect(rejectProof({ ...order, proof: null }, now).ok).toBe(false);
-    expect(rejectProof({ ...order, status: "verified" }, now).ok).toBe(false);
+    expect(rejectProof({ ...order, proof: null }, seen.path, now).ok).toBe(false);
+    expect(rejectProof({ ...order, status: "verified" }, seen.path, now).ok).toBe(false);
+  });
+
+  it("never rejects a newer proof than the one the admin saw", () => {
+    const order = {
+      status: "pending" as const,
+      proof: recorded(minutesAfter(3)),
+      holdUntil: null,
+      fintoc: null,
+    };
+    expect(rejectProof(order, recorded(uploadedAt).path, now)).toEqual({
+      ok: false,
+      message: REJECT_PROOF_MESSAGES.newerProof,
+    });
   });
 
   it("flags a proof whose review is overdue", () => {

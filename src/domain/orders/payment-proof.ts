@@ -5,6 +5,7 @@
  */
 import { isHeif, sniffImageType } from "../image-type.ts";
 import { LOCALE } from "../locale.ts";
+import { sweepAt } from "./order-hold.ts";
 import type { Order } from "./order.ts";
 import { formatMegabytes, PAYMENT_PROOF } from "../upload-limits.ts";
 
@@ -92,12 +93,14 @@ export function isAcceptableProofObject(contentType: string | undefined, size: n
   );
 }
 
-/** Bytes enough to tell an image's type by its start. */
-export const PROOF_SNIFF_BYTES = 32;
-
-/** Is the file really a photo (JPEG, PNG, WEBP or HEIC), whatever its name and declared type say? */
-export function isProofImage(firstBytes: Uint8Array): boolean {
-  return sniffImageType(firstBytes) !== null || isHeif(firstBytes);
+/**
+ * What a stored proof's first bytes say it is: an image to decode (JPEG, PNG or WEBP), a HEIC or
+ * HEIF photo (whose container is checked instead), or not an image at all, whatever its name and
+ * declared type say. Starting like an image proves nothing yet: recordPaymentProof goes on.
+ */
+export function proofImageKind(bytes: Uint8Array): "decodable" | "heif" | null {
+  if (sniffImageType(bytes) !== null) return "decodable";
+  return isHeif(bytes) ? "heif" : null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -111,7 +114,10 @@ export const PROOF_NOTICE_INTERVAL_MS = 6 * HOUR_MS;
 /** After an admin rejects a proof, the order holds its pieces at least this long for another. */
 export const REJECTED_PROOF_HOLD_HOURS = 24;
 
-type ProofState = Pick<Order, "status" | "proof" | "proofCount" | "proofNoticeAt">;
+type ProofState = Pick<
+  Order,
+  "status" | "proof" | "proofCount" | "proofNoticeAt" | "proofRefusedAt" | "holdUntil" | "fintoc"
+>;
 
 /** May the shopper still send a proof (a first one, or a replacement)? */
 export function takesAnotherProof(order: Pick<Order, "status" | "proofCount">): boolean {
@@ -125,7 +131,7 @@ export type ProofDecision =
   | { kind: "already-recorded" }
   | {
       kind: "record";
-      fields: Pick<Order, "proof" | "proofCount"> & Partial<Pick<Order, "proofNoticeAt">>;
+      fields: Pick<Order, "proof" | "proofCount" | "sweepAt"> & Partial<Pick<Order, "proofNoticeAt">>;
       /** Whether the owner is to be e-mailed about it. */
       notify: boolean;
       /** The proof it replaces, whose file is to be deleted. */
@@ -136,7 +142,9 @@ export type ProofDecision =
  * What recordPaymentProof does with a stored proof. The newest proof wins. Two sent within a
  * minute of each other (in parallel, before either was recorded) count once, so the limit of
  * replacements cannot be spent, nor the owner e-mailed, twice by one shopper's double tap. The
- * owner hears of an order's proofs at most once every 6 hours.
+ * owner hears of an order's proofs at most once every 6 hours. A replacement keeps the review
+ * deadline of the proof it replaces: the order has waited since then, and sending another must
+ * not keep it off the list of late reviews.
  */
 export function decideProof(
   order: ProofState | null,
@@ -155,15 +163,19 @@ export function decideProof(
     return { kind: "refused", reason: "el pedido ya recibió todos los comprobantes que acepta" };
   const notify =
     order.proofNoticeAt === null || now.getTime() - order.proofNoticeAt.getTime() >= PROOF_NOTICE_INTERVAL_MS;
+  const ownDeadline = new Date(upload.uploadedAt.getTime() + reviewHours * HOUR_MS);
+  const waitingSince = current?.reviewBy;
+  const proof = {
+    path: upload.path,
+    uploadedAt: upload.uploadedAt,
+    reviewBy: waitingSince && waitingSince < ownDeadline ? waitingSince : ownDeadline,
+  };
   return {
     kind: "record",
     fields: {
-      proof: {
-        path: upload.path,
-        uploadedAt: upload.uploadedAt,
-        reviewBy: new Date(upload.uploadedAt.getTime() + reviewHours * HOUR_MS),
-      },
+      proof,
       proofCount: counts ? order.proofCount + 1 : order.proofCount,
+      sweepAt: sweepAt({ ...order, proof }),
       ...(notify ? { proofNoticeAt: now } : {}),
     },
     notify,
@@ -172,24 +184,51 @@ export function decideProof(
 }
 
 /**
- * An admin rejects the order's proof: the order waits for another, holding its pieces for at
- * least `REJECTED_PROOF_HOLD_HOURS` more, and its page tells the shopper so.
+ * A file that starts like an image but is not one (it does not decode, or its HEIC container does
+ * not add up) was refused and deleted: the order counts it against its proofs, so junk cannot be
+ * sent without end, and its page tells the shopper to send another. Null when the order no longer
+ * takes proofs, or already knows of a newer file. Nothing here changes the hold.
+ */
+export function refuseUnreadableProof(
+  order: Pick<Order, "status" | "proof" | "proofCount" | "proofRefusedAt">,
+  uploadedAt: Date,
+): Pick<Order, "proofCount" | "proofRefusedAt"> | null {
+  if (order.status !== "pending") return null;
+  const newer = [order.proof?.uploadedAt, order.proofRefusedAt].some((at) => at && at >= uploadedAt);
+  return newer ? null : { proofCount: order.proofCount + 1, proofRefusedAt: uploadedAt };
+}
+
+export const REJECT_PROOF_MESSAGES = {
+  notPending: "El pedido ya no está pendiente.",
+  noProof: "El pedido no tiene un comprobante por revisar.",
+  newerProof:
+    "El cliente envió un comprobante nuevo mientras revisabas este. Revisa el nuevo antes de rechazarlo.",
+} as const;
+
+/**
+ * An admin rejects the proof they looked at (`proofPath`): the order waits for another, holding
+ * its pieces for at least `REJECTED_PROOF_HOLD_HOURS` more, and its page tells the shopper so. If
+ * a newer proof replaced it meanwhile, nothing is rejected: nobody has seen that one yet.
  */
 export function rejectProof(
-  order: Pick<Order, "status" | "proof" | "holdUntil">,
+  order: Pick<Order, "status" | "proof" | "holdUntil" | "fintoc">,
+  proofPath: string,
   now: Date,
 ):
-  | { ok: true; fields: Pick<Order, "proof" | "proofRejectedAt" | "holdUntil"> }
+  | { ok: true; fields: Pick<Order, "proof" | "proofRejectedAt" | "holdUntil" | "sweepAt"> }
   | { ok: false; message: string } {
-  if (order.status !== "pending") return { ok: false, message: "El pedido ya no está pendiente." };
-  if (!order.proof) return { ok: false, message: "El pedido no tiene un comprobante por revisar." };
+  if (order.status !== "pending") return { ok: false, message: REJECT_PROOF_MESSAGES.notPending };
+  if (!order.proof) return { ok: false, message: REJECT_PROOF_MESSAGES.noProof };
+  if (order.proof.path !== proofPath) return { ok: false, message: REJECT_PROOF_MESSAGES.newerProof };
   const window = now.getTime() + REJECTED_PROOF_HOLD_HOURS * HOUR_MS;
+  const holdUntil = new Date(Math.max(window, order.holdUntil?.getTime() ?? 0));
   return {
     ok: true,
     fields: {
       proof: null,
       proofRejectedAt: now,
-      holdUntil: new Date(Math.max(window, order.holdUntil?.getTime() ?? 0)),
+      holdUntil,
+      sweepAt: sweepAt({ ...order, proof: null, holdUntil }),
     },
   };
 }

@@ -31,6 +31,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     proof: null,
     proofCount: 0,
     proofRejectedAt: null,
+    proofRefusedAt: null,
     proofNoticeAt: null,
     holdUntil: null,
     holdExtendedFrom: null,

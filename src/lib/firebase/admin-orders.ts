@@ -50,8 +50,9 @@ export function deleteOrders(orderIds: string[]): Promise<OrderActionResult> {
   return callFunction("deleteOrders", { orderIds });
 }
 
-export function rejectPaymentProof(orderId: string): Promise<void> {
-  return callFunction("rejectPaymentProof", { orderId } satisfies RejectProofInput);
+/** Rejects the proof the admin looked at (`proofPath`); refused if a newer one came meanwhile. */
+export function rejectPaymentProof(orderId: string, proofPath: string): Promise<void> {
+  return callFunction("rejectPaymentProof", { orderId, proofPath } satisfies RejectProofInput);
 }
 
 /** A proof's URL; only admins may read proofs (storage.rules). */

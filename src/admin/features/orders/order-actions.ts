@@ -47,10 +47,10 @@ export async function removeOrders(orderIds: string[]): Promise<boolean> {
   });
 }
 
-/** The proof did not show the money: the shopper is asked for another (see rejectPaymentProof). */
-export async function rejectProof(orderId: string): Promise<boolean> {
+/** The proof the admin saw did not show the money: the shopper is asked for another (see rejectPaymentProof). */
+export async function rejectProof(orderId: string, proofPath: string): Promise<boolean> {
   try {
-    await rejectPaymentProof(orderId);
+    await rejectPaymentProof(orderId, proofPath);
     toaster.create({
       type: "success",
       title: "Comprobante rechazado",

@@ -88,7 +88,8 @@ function OrderDetail({ order }: { order: Order }) {
           </Section>
           <Section title="Comprobante">
             {order.proof ? (
-              <ProofToReview order={order} proof={order.proof} />
+              // Keyed by the file: a newer proof arriving mid-review closes the confirmation.
+              <ProofToReview key={order.proof.path} order={order} proof={order.proof} />
             ) : (
               <Text color="fg.muted">
                 Sin comprobante
@@ -161,7 +162,7 @@ function ProofToReview({ order, proof }: { order: Order; proof: NonNullable<Orde
                 loading={busy}
                 onClick={async () => {
                   setBusy(true);
-                  if (!(await rejectProof(order.id))) setBusy(false);
+                  if (!(await rejectProof(order.id, proof.path))) setBusy(false);
                 }}
               >
                 Sí, rechazar
