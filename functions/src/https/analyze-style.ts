@@ -36,7 +36,7 @@ import { db } from "../firebase/app.ts";
 import { readDocument, readValidDocument, recentUsesFields } from "../firebase/documents.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { clientKey } from "./client-address.ts";
-import { parseInput } from "./guards.ts";
+import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
 
 const sessionRef = (id: string) => db.collection(COLLECTIONS.rateLimits).doc(`session-${id}`);
 
@@ -141,8 +141,9 @@ async function analyse(photo: AnalysisPhoto, necklaces: RecommendableNecklace[])
 }
 
 export const analyzeStyle = onCall(
-  { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60 },
+  { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60, ...REPLAY_PROTECTED },
   async (request): Promise<AnalysisAnswer> => {
+    refuseReplayedAppCheck(request);
     const input = parseInput(analyzeStyleInputSchema, request.data);
     if (
       !(await takeRateLimitedUse(`connection-${clientKey(request.rawRequest, "analysis")}`, CONNECTION_LIMIT))

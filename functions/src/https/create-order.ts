@@ -60,7 +60,7 @@ import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notice
 import { fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
 import { clientKey } from "./client-address.ts";
-import { parseInput } from "./guards.ts";
+import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
 
 /** A product the domain cannot read is as good as gone: nobody can buy it. */
 const readProduct = (snapshot: DocumentSnapshot): Product | undefined =>
@@ -91,8 +91,9 @@ function readHistory(snapshot: DocumentSnapshot): CheckoutHistory {
 
 // The Fintoc key only tells whether the payment-link button goes to Fintoc's checkout.
 export const createOrder = onCall(
-  { timeoutSeconds: 120, secrets: [fintocSecretKey] },
+  { timeoutSeconds: 120, secrets: [fintocSecretKey], ...REPLAY_PROTECTED },
   async (request): Promise<CreatedOrder> => {
+    refuseReplayedAppCheck(request);
     const input = parseInput(checkoutInputSchema, request.data);
     const delivery = resolveDelivery(input.delivery);
     if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);
