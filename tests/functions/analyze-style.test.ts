@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";
+import { ANALYSIS_MESSAGES, MAX_ANALYSES_PER_SESSION } from "@domain/analysis/analysis-gate.ts";
 import { accessKeyHash } from "@domain/analysis/access-keys.ts";
 import { styleAnalysisSchema, type StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import { DEEP_COOL, LIGHT_WARM } from "@domain/analysis/testing/colorings.ts";
@@ -166,6 +166,36 @@ describe("analyzeStyle", () => {
     const logged = await usage();
     expect(logged).toHaveLength(5);
     expect(logged.filter((u) => u.accessKeyId === "clave-prueba")).toHaveLength(2);
+  });
+
+  it("gives 20 requests racing on one session no more than the session's 5 analyses", async () => {
+    // Enough keys that their own hourly limit (5 each) never decides: only the session's cap does.
+    const keys = ["CHT-CARRERA-1", "CHT-CARRERA-2", "CHT-CARRERA-3", "CHT-CARRERA-4"];
+    for (const [index, key] of keys.entries()) {
+      await adminDb()
+        .collection(COLLECTIONS.accessKeys)
+        .doc(`carrera-${index}`)
+        .set({ label: "Carrera", hash: await accessKeyHash(key), active: true, createdAt: new Date() });
+    }
+    const first = await post(newClientAddress(), { imageBase64: warmPhoto });
+    if (!("result" in first)) throw new Error(JSON.stringify(first));
+    const { sessionId } = first.result;
+
+    // Each from its own address, so the per-connection limit does not decide either.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post(newClientAddress(), { sessionId, imageBase64: warmPhoto, accessKey: keys[index % keys.length] }),
+      ),
+    );
+
+    const analysed = answers.filter((answer) => "result" in answer);
+    expect(1 + analysed.length).toBeLessThanOrEqual(MAX_ANALYSES_PER_SESSION);
+    for (const answer of answers) {
+      if ("error" in answer) expect(answer.error.message).toBe(ANALYSIS_MESSAGES.sessionExhausted);
+    }
+    const session = await adminDb().collection(COLLECTIONS.rateLimits).doc(`session-${sessionId}`).get();
+    expect((session.get("uses") as number[]).length).toBe(1 + analysed.length);
+    expect(await usage()).toHaveLength(1 + analysed.length);
   });
 
   it("counts only sessions it issued: a made-up session id gets no extra analyses", async () => {

@@ -143,6 +143,29 @@ describe("createOrder", () => {
     const order = await orders().doc(orderId).get();
     const created = order.get("createdAt").toMillis() as number;
     expect(order.get("holdUntil").toMillis() - created).toBe(3 * 3_600_000);
+    // The sweep finds it by sweepAt: a new pending order may be cancelled when its hold ends.
+    expect(order.get("sweepAt").toMillis()).toBe(order.get("holdUntil").toMillis());
+  });
+
+  it("refuses an order whose total the shop could not read back, and writes nothing", async () => {
+    // 34.990 typed as 34.990.000: three units make 104.970.000, past the most an amount may be.
+    const mistyped = makeProduct({ name: "Collar Luna", price: 34_990_000, stock: 5 });
+    await addProducts(mistyped);
+
+    expect(await errorOf(createOrder(checkout([{ product: mistyped, quantity: 3 }])))).toEqual({
+      code: "functions/invalid-argument",
+      message:
+        "El total de este pedido ($104.970.000) supera el máximo que la tienda puede registrar " +
+        "($100.000.000). Quita unidades del carrito o escríbenos para comprarlo.",
+    });
+    expect((await orders().get()).size).toBe(0);
+    expect(await stockOf(mistyped)).toBe(5);
+    for (const written of [COLLECTIONS.orderCounters, COLLECTIONS.rateLimits, COLLECTIONS.mail]) {
+      expect((await adminDb().collection(written).get()).size, written).toBe(0);
+    }
+    // Two units stay under the limit and go through.
+    const { totalAmount } = await createOrder(checkout([{ product: mistyped, quantity: 2 }]));
+    expect(totalAmount).toBe(69_980_000);
   });
 
   it("sells a piece with stock 5 exactly 5 times out of 50 concurrent checkouts", async () => {

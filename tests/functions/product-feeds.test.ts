@@ -209,4 +209,18 @@ describe("product feeds", () => {
     await productsRef().doc(hostile.id).delete();
     await vi.waitFor(() => expectFeedsToMatchFirestore([soldOut.id, earring.id]), TRIGGER_TIMEOUT);
   });
+
+  it("keep a description a spreadsheet would run as a formula as text in the Meta CSV", async () => {
+    const formula = '=HYPERLINK("http://x","y")';
+    await productsRef().doc(earring.id).update({ description: formula });
+    await vi.waitFor(async () => {
+      const { body } = await get("/feeds/meta.csv");
+      expect(body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+      const row = parseMetaFeed(body).rows.find((meta) => meta.id === earring.id);
+      expect(row?.description).toBe(`'${formula}`);
+    }, TRIGGER_TIMEOUT);
+    // XML is no spreadsheet: Google reads the description as written.
+    const google = parseGoogleFeed((await get("/feeds/google.xml")).body).items;
+    expect(google.find((item) => item.id === earring.id)?.description).toBe(formula);
+  });
 });

@@ -7,7 +7,7 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
 import { z } from "zod";
-import { orderSchema } from "@domain/orders/order.ts";
+import { orderItemSchema, orderSchema } from "@domain/orders/order.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
 import { parseStored } from "@domain/stored-documents.ts";
 
@@ -53,8 +53,14 @@ export function readValidDocument<Schema extends z.ZodType>(
 
 /** An order's status alone: whether it is still pending. */
 export const orderStatusField = orderSchema.pick({ status: true });
-/** The parts of an order the order actions read. */
-export const orderStockFields = orderSchema.pick({ status: true, items: true });
+/**
+ * What deleting an order reads: its status and each line's product, units and name. No amounts,
+ * so an order the rest of the shop cannot read (a total past the limit) can still be deleted and
+ * give its units back.
+ */
+export const orderStockFields = orderSchema.pick({ status: true }).extend({
+  items: z.array(orderItemSchema.pick({ productId: true, name: true, quantity: true })),
+});
 /** A product's stock, which orders and the admin's buttons move. */
 export const productStockFields = productSchema.pick({ stock: true });
 

@@ -3,6 +3,9 @@
  * and counted here (3 free, a key from the 4th, 5 at most; a connection starts at most 3 sessions an
  * hour) — and the key (5 an hour), then Gemini if it is configured and today's budget allows, or the
  * built-in analyser otherwise (also when Gemini fails, so a visitor still gets an answer).
+ * The session's use is counted and reserved in one transaction before the model is called, so
+ * parallel requests on one session cannot all read the same count and all pass; an analysis that
+ * ends in an error gives its use back (see `analyzeStyle`).
  * Recommendations come only from in-stock necklaces. The photo is read in memory and never stored;
  * each analysis is logged for the usage statistics and alerts.
  */
@@ -17,7 +20,6 @@ import {
   ANALYSIS_MESSAGES,
   analyzeStyleInputSchema,
   CONNECTION_LIMIT,
-  MAX_ANALYSES_PER_SESSION,
   NEW_SESSION_LIMIT,
   SESSION_WINDOW_MS,
   sessionGate,
@@ -34,35 +36,54 @@ import { db } from "../firebase/app.ts";
 import { readDocument, readValidDocument, recentUsesFields } from "../firebase/documents.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { clientKey } from "./client-address.ts";
-import { parseInput } from "./guards.ts";
-
-const sessionLimit = { limit: MAX_ANALYSES_PER_SESSION, windowMs: SESSION_WINDOW_MS };
+import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
 
 const sessionRef = (id: string) => db.collection(COLLECTIONS.rateLimits).doc(`session-${id}`);
 
 /**
- * The visit's session and how many analyses it has made. An id the server did not issue (made up,
- * or forgotten after a day) counts as none: a new session is issued, and a connection may start
- * only a few an hour.
+ * The visit's session. An id the server did not issue (made up, or forgotten after a day) counts as
+ * none: a new session is issued, and a connection may start only a few an hour.
  */
-async function resolveSession(
-  request: CallableRequest,
-  sessionId: string | undefined,
-): Promise<{ id: string; made: number }> {
-  if (sessionId) {
-    const session = readDocument(recentUsesFields, await sessionRef(sessionId).get());
-    if (session) {
-      const { uses } = session;
-      return { id: sessionId, made: uses.filter((at) => at > Date.now() - SESSION_WINDOW_MS).length };
-    }
-  }
+async function resolveSession(request: CallableRequest, sessionId: string | undefined): Promise<string> {
+  if (sessionId && (await sessionRef(sessionId).get()).exists) return sessionId;
   const starts = `sessions-${clientKey(request.rawRequest, "analysis-session")}`;
   if (!(await takeRateLimitedUse(starts, NEW_SESSION_LIMIT))) {
     throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.tooManySessions);
   }
   const id = randomUUID();
   await sessionRef(id).set({ uses: [], expiresAt: new Date(Date.now() + SESSION_WINDOW_MS) });
-  return { id, made: 0 };
+  return id;
+}
+
+/**
+ * Counts the session's analyses and, if the gate lets this one run, records it, in one
+ * transaction: of any number of requests racing on one session, at most the session's cap pass.
+ * Answers the time recorded, which `releaseAnalysis` takes back.
+ */
+async function reserveAnalysis(sessionId: string, hasKey: boolean): Promise<number> {
+  const ref = sessionRef(sessionId);
+  return db.runTransaction(async (transaction) => {
+    const uses = readDocument(recentUsesFields, await transaction.get(ref))?.uses ?? [];
+    const now = Date.now();
+    const recent = uses.filter((at) => at > now - SESSION_WINDOW_MS);
+    const gate = sessionGate(recent.length);
+    if (gate === "exhausted") throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.sessionExhausted);
+    if (gate === "needs-key" && !hasKey)
+      throw new HttpsError("unauthenticated", ANALYSIS_MESSAGES.keyRequired);
+    // expiresAt lets the TTL policy remove the session a day after its last analysis.
+    transaction.set(ref, { uses: [...recent, now], expiresAt: new Date(now + SESSION_WINDOW_MS) });
+    return now;
+  });
+}
+
+/** Gives a reserved use back: one entry of that time, whatever else was recorded since. */
+async function releaseAnalysis(sessionId: string, reservedAt: number): Promise<void> {
+  const ref = sessionRef(sessionId);
+  await db.runTransaction(async (transaction) => {
+    const uses = readDocument(recentUsesFields, await transaction.get(ref))?.uses ?? [];
+    const index = uses.indexOf(reservedAt);
+    if (index >= 0) transaction.update(ref, { uses: uses.filter((_, at) => at !== index) });
+  });
 }
 
 /** The id of the active key typed, or an error the page turns into the spec's message. */
@@ -120,8 +141,9 @@ async function analyse(photo: AnalysisPhoto, necklaces: RecommendableNecklace[])
 }
 
 export const analyzeStyle = onCall(
-  { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60 },
+  { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60, ...REPLAY_PROTECTED },
   async (request): Promise<AnalysisAnswer> => {
+    refuseReplayedAppCheck(request);
     const input = parseInput(analyzeStyleInputSchema, request.data);
     if (
       !(await takeRateLimitedUse(`connection-${clientKey(request.rawRequest, "analysis")}`, CONNECTION_LIMIT))
@@ -131,24 +153,27 @@ export const analyzeStyle = onCall(
     // The photo first: a session is issued only to a request that can be answered.
     const photo = await readAnalysisPhoto(input.imageBase64);
     if (!photo) throw new HttpsError("invalid-argument", ANALYSIS_MESSAGES.badImage);
-    const session = await resolveSession(request, input.sessionId);
-    const gate = sessionGate(session.made);
-    if (gate === "exhausted") throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.sessionExhausted);
+    const sessionId = await resolveSession(request, input.sessionId);
     const typedKey = input.accessKey?.trim();
-    if (gate === "needs-key" && !typedKey)
-      throw new HttpsError("unauthenticated", ANALYSIS_MESSAGES.keyRequired);
-    const accessKeyId = typedKey ? await checkAccessKey(typedKey) : null;
-
-    const result = await analyse(photo, await inStockNecklaces());
-
-    await Promise.all([
-      takeRateLimitedUse(`session-${session.id}`, sessionLimit),
-      db.collection(COLLECTIONS.analysisUsage).add({
+    const reservedAt = await reserveAnalysis(sessionId, Boolean(typedKey));
+    // A request that ends in an error (a wrong key, a failed read) gives its use back: the shopper
+    // got no analysis. One that got an answer keeps it, even when the built-in analyser stood in
+    // for a failed Gemini call. Releasing costs the shop little: the connection's hourly limit and
+    // the day's Gemini budget still bound what one visitor can call.
+    try {
+      const accessKeyId = typedKey ? await checkAccessKey(typedKey) : null;
+      const result = await analyse(photo, await inStockNecklaces());
+      await db.collection(COLLECTIONS.analysisUsage).add({
         createdAt: FieldValue.serverTimestamp(),
         provider: result.proveedor,
         accessKeyId,
-      }),
-    ]);
-    return { ...result, sessionId: session.id };
+      });
+      return { ...result, sessionId };
+    } catch (error) {
+      await releaseAnalysis(sessionId, reservedAt).catch((release: unknown) =>
+        logger.error("No se pudo devolver el análisis reservado", { sessionId, release }),
+      );
+      throw error;
+    }
   },
 );

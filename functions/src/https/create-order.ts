@@ -4,8 +4,9 @@
  * the order (stock is held from here until the hold ends; see stock-accounting and order-hold),
  * then writes the stock, the counter, the histories and the order in one atomic commit that only
  * succeeds if none of what was read has changed since — optimistic concurrency. If any line cannot
- * be served, or a limit is reached, nothing is written. The order's id is the client's idempotency
- * key, so a retried request finds its order instead of creating a second one.
+ * be served, a limit is reached, or the order would not read back through the domain's schema
+ * (new-order.ts), nothing is written. The order's id is the client's idempotency key, so a retried
+ * request finds its order instead of creating a second one.
  *
  * Why not `runTransaction`: its reads take shared locks, and a burst of checkouts that all read
  * then write the day's counter (or the same last piece) wait on each other's shared locks. Firestore
@@ -17,6 +18,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import { logger } from "firebase-functions/v2";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
 import {
@@ -35,7 +37,8 @@ import {
 import { checkoutInputSchema } from "@domain/orders/checkout.schema.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
-import { holdEnd } from "@domain/orders/order-hold.ts";
+import { readableNewOrder } from "@domain/orders/new-order.ts";
+import { holdEnd, sweepAt } from "@domain/orders/order-hold.ts";
 import {
   formatOrderNumber,
   orderDayKey,
@@ -57,7 +60,7 @@ import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notice
 import { fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
 import { clientKey } from "./client-address.ts";
-import { parseInput } from "./guards.ts";
+import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
 
 /** A product the domain cannot read is as good as gone: nobody can buy it. */
 const readProduct = (snapshot: DocumentSnapshot): Product | undefined =>
@@ -88,8 +91,9 @@ function readHistory(snapshot: DocumentSnapshot): CheckoutHistory {
 
 // The Fintoc key only tells whether the payment-link button goes to Fintoc's checkout.
 export const createOrder = onCall(
-  { timeoutSeconds: 120, secrets: [fintocSecretKey] },
+  { timeoutSeconds: 120, secrets: [fintocSecretKey], ...REPLAY_PROTECTED },
   async (request): Promise<CreatedOrder> => {
+    refuseReplayedAppCheck(request);
     const input = parseInput(checkoutInputSchema, request.data);
     const delivery = resolveDelivery(input.delivery);
     if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);
@@ -176,14 +180,44 @@ async function placeOrder(
       plan.reason === "insufficient-stock" ? { title: CHECKOUT_MESSAGES.insufficientStock } : undefined,
     );
   }
-  // No bank transfers this much at once: the shopper is asked to pay by transfer instead.
-  if (input.paymentMethod === "FINTOC_LINK" && !fintocTakesAmount(plan.totalAmount))
-    throw new HttpsError("invalid-argument", FINTOC_AMOUNT_TOO_LARGE);
 
   const sequence = (readDocument(COUNTER_FIELDS, counter!)?.lastSequence ?? 0) + 1;
   const orderNumber = formatOrderNumber(now, sequence);
   const created: StatusChange = { from: null, to: "pending", at: now, by: null };
   const holdUntil = holdEnd(now, orderSettingsOf(settings!).holdHours);
+  const fintoc = input.paymentMethod === "FINTOC_LINK" && fintocConfigured() ? NEW_FINTOC_PAYMENT : null;
+  // Read back through the schema before anything is written: see new-order.ts.
+  const checked = readableNewOrder({
+    orderNumber,
+    status: "pending",
+    paymentMethod: input.paymentMethod,
+    customer: { whatsapp: input.whatsapp, instagram: null, email: null },
+    delivery,
+    neckSizeCm: null,
+    items: plan.items,
+    totalAmount: plan.totalAmount,
+    proof: null,
+    proofCount: 0,
+    proofRejectedAt: null,
+    proofNoticeAt: null,
+    holdUntil,
+    sweepAt: sweepAt({ status: "pending", proof: null, holdUntil, fintoc }),
+    fintoc,
+    statusHistory: [created],
+    createdAt: now,
+    confirmedAt: null,
+  });
+  if (!checked.ok) {
+    logger.error("Pedido que la tienda no podría leer; no se escribió", {
+      orderId: orderRef.id,
+      problem: checked.problem,
+    });
+    throw new HttpsError("invalid-argument", checked.message);
+  }
+  const { order } = checked;
+  // No bank transfers this much at once: the shopper is asked to pay by transfer instead.
+  if (input.paymentMethod === "FINTOC_LINK" && !fintocTakesAmount(order.totalAmount))
+    throw new HttpsError("invalid-argument", FINTOC_AMOUNT_TOO_LARGE);
 
   // Each write holds only if what it was computed from is unchanged.
   const batch = db.batch();
@@ -212,32 +246,13 @@ async function placeOrder(
     if (snapshot.exists) batch.update(client.ref, history, { lastUpdateTime: snapshot.updateTime! });
     else batch.create(client.ref, history);
   });
-  const order = {
-    orderNumber,
-    status: "pending" as const,
-    paymentMethod: input.paymentMethod,
-    customer: { whatsapp: input.whatsapp, instagram: null, email: null },
-    delivery,
-    neckSizeCm: null,
-    items: plan.items,
-    totalAmount: plan.totalAmount,
-    proof: null,
-    proofCount: 0,
-    proofRejectedAt: null,
-    proofNoticeAt: null,
-    holdUntil,
-    fintoc: input.paymentMethod === "FINTOC_LINK" && fintocConfigured() ? NEW_FINTOC_PAYMENT : null,
-    statusHistory: [created],
-    createdAt: now,
-    confirmedAt: null,
-  };
   batch.create(orderRef, order);
   // In the same commit as the order: a retried checkout finds the order and queues nothing more.
   queueNotice(batch, `order-${orderRef.id}`, noticeRecipients(settings!), () =>
     ownerNotice("new-order", { ...order, id: orderRef.id }, shopUrl()),
   );
   await batch.commit();
-  return { orderId: orderRef.id, orderNumber, totalAmount: plan.totalAmount };
+  return { orderId: orderRef.id, orderNumber, totalAmount: order.totalAmount };
 }
 
 /** Which of these orders are still pending (any that are gone, or settled, no longer count). */

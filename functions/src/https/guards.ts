@@ -32,3 +32,24 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.inf
   }
   return result.data;
 }
+
+/**
+ * Replay protection for the callables a script would repeat (checkout, the color analysis). They
+ * are built with these options: App Check marks each token used once it has seen it, and the web
+ * app asks for a limited-use token for each call to them (src/lib/firebase/functions.ts).
+ */
+export const REPLAY_PROTECTED = { consumeAppCheckToken: true } as const;
+
+export const APP_CHECK_REPLAYED = "No pudimos verificar esta página. Recárgala e intenta de nuevo." as const;
+
+/**
+ * Refuses a token sent before. The runtime lets it through, only marked `alreadyConsumed` (its
+ * enforcement refuses missing and invalid tokens alone). A token that was never checked for replay
+ * has no `alreadyConsumed` at all, which means the callable lost REPLAY_PROTECTED: refused too, so
+ * it fails closed. No token (enforcement off, or the emulators) is left to `enforceAppCheck`.
+ */
+export function refuseReplayedAppCheck(request: CallableRequest): void {
+  if (request.app && request.app.alreadyConsumed !== false) {
+    throw new HttpsError("aborted", APP_CHECK_REPLAYED);
+  }
+}

@@ -38,7 +38,11 @@ const productRef = (productId: string) => db.collection(COLLECTIONS.products).do
 const settingsRef = () => db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
 
 /** Reads the products a delta touches and stages their new stock; throws if units are missing. */
-async function moveStock(transaction: Transaction, delta: StockDelta, items: readonly OrderItem[]) {
+async function moveStock(
+  transaction: Transaction,
+  delta: StockDelta,
+  items: readonly Pick<OrderItem, "productId" | "name">[],
+) {
   if (delta.size === 0) return;
   const snapshots = await transaction.getAll(...[...delta.keys()].map(productRef));
   const current = new Map(

@@ -17,6 +17,7 @@ import {
   PRODUCT_FEED_PATHS,
   type FeedSite,
 } from "@domain/seo/product-feeds.ts";
+import { FORMULA_START } from "@domain/spreadsheet-cells.ts";
 import { currentStorefront } from "../firebase/storefront-store.ts";
 import { shopOrigin } from "./shop-origin.ts";
 
@@ -49,8 +50,9 @@ export const productFeed = onRequest(async (request, response) => {
   }
   const csv = Papa.unparse(
     { fields: [...META_FEED_COLUMNS], data: metaFeedRows(items, site) },
-    // RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted.
-    { newline: "\r\n" },
+    // RFC 4180: CRLF between records; a field with a comma, quote or line break is quoted. A
+    // description the owner's spreadsheet would run as a formula stays text (spreadsheet-cells.ts).
+    { newline: "\r\n", escapeFormulae: FORMULA_START },
   );
   response.type("text/csv; charset=utf-8").send(`${csv}\r\n`);
 });

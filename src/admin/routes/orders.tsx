@@ -7,12 +7,13 @@ import { ExportCsvButton } from "@/admin/features/orders/components/export-csv-b
 import { OrderDetailDrawer } from "@/admin/features/orders/components/order-detail-drawer.tsx";
 import { OrderFilterBar } from "@/admin/features/orders/components/order-filter-bar.tsx";
 import { OrderTable } from "@/admin/features/orders/components/order-table.tsx";
-import { useAdminOrders } from "@/admin/features/orders/use-admin-orders.ts";
+import { useAdminOrderList } from "@/admin/features/orders/use-admin-orders.ts";
 import { useOrderList } from "@/admin/features/orders/use-order-list.ts";
 
 export function Component() {
-  const orders = useAdminOrders();
-  const list = useOrderList(orders);
+  const orderList = useAdminOrderList();
+  const orders = orderList?.orders;
+  const list = useOrderList(orderList);
   // ?pedido=<id> opens that order: the owner's e-mails link here.
   const [params, setParams] = useSearchParams();
   const detailId = params.get("pedido");
@@ -40,6 +41,7 @@ export function Component() {
 
       <OrderTable
         orders={list.visible}
+        unreadable={list.unreadable}
         loading={orders === undefined}
         selected={list.selected}
         allChosen={list.allChosen}
@@ -52,6 +54,8 @@ export function Component() {
       />
       <Text fontSize="sm" color="fg.muted">
         Mostrando {list.visible.length} de {orders?.length ?? 0} pedidos
+        {list.unreadable.length > 0 &&
+          ` y ${list.unreadable.length} ${list.unreadable.length === 1 ? "ilegible" : "ilegibles"}`}
       </Text>
 
       <OrderDetailDrawer order={detail} onClose={() => setDetailId(null)} />

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { makeOrder } from "../testing/make-order.ts";
 import type { Order } from "./order.ts";
-import { filterOrders, formatOrderDate, NO_ORDER_FILTERS, orderCsvRows } from "./order-list.ts";
+import {
+  filterOrders,
+  formatOrderDate,
+  NO_ORDER_FILTERS,
+  orderCsvRows,
+  readOrderList,
+} from "./order-list.ts";
 
 const order = (fields: Partial<Order> & Pick<Order, "id" | "createdAt">) => makeOrder(fields);
 
@@ -61,6 +67,25 @@ describe("order CSV rows", () => {
         "2000",
         "No",
       ],
+    ]);
+  });
+});
+
+describe("readOrderList", () => {
+  it("lists an order it cannot read as such, with its number and the fields that are wrong", () => {
+    const { id, ...good } = makeOrder({ id: "bien" });
+    // A mistyped price: 34.990.000 × 3 is past the most an amount may be.
+    const item = { ...good.items[0]!, price: 34_990_000, quantity: 3, subtotal: 104_970_000 };
+    const tooLarge = { ...good, orderNumber: "CHT-20261122-0002", items: [item], totalAmount: 104_970_000 };
+    const list = readOrderList([
+      { id, data: good },
+      { id: "grande", data: tooLarge },
+      { id: "roto", data: { status: "pendiente" } },
+    ]);
+    expect(list.orders.map((order) => order.id)).toEqual(["bien"]);
+    expect(list.unreadable).toEqual([
+      { id: "grande", orderNumber: "CHT-20261122-0002", fields: ["items.0.subtotal", "totalAmount"] },
+      expect.objectContaining({ id: "roto", orderNumber: null, fields: expect.arrayContaining(["status"]) }),
     ]);
   });
 });

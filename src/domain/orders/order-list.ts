@@ -1,17 +1,59 @@
 /**
- * The admin's order list: filters (date range by Santiago calendar day, end day included; status;
- * delivery type) and the rows of its CSV export.
+ * The admin's order list: the documents as the list reads them (an order the schema cannot read is
+ * listed as such, never dropped), filters (date range by Santiago calendar day, end day included;
+ * status; delivery type) and the rows of its CSV export.
  */
 import { santiagoWallClock } from "../locale.ts";
 import { formatWhatsapp } from "../chile/whatsapp.ts";
+import { parseStored } from "../stored-documents.ts";
 import {
   formatShippingAddress,
   orderDayKey,
+  orderNumberPattern,
+  orderSchema,
   ORDER_STATUS_LABELS,
   type DeliveryType,
   type Order,
   type OrderStatus,
 } from "./order.ts";
+
+/**
+ * An order document the domain cannot read (written before a schema change, edited by hand, or
+ * past a limit): the list shows it with what is wrong, and the admin can delete it. Leaving it out
+ * would hide an order that may still hold pieces, with no way to find it.
+ */
+export interface UnreadableOrder {
+  id: string;
+  /** Its number, when that field at least reads as one. */
+  orderNumber: string | null;
+  /** The fields the schema refused ("totalAmount", "items.0.subtotal"). */
+  fields: string[];
+}
+
+export interface OrderList {
+  orders: Order[];
+  unreadable: UnreadableOrder[];
+}
+
+/** The stored order documents as the admin's list reads them, in the order given. */
+export function readOrderList(documents: readonly { id: string; data: unknown }[]): OrderList {
+  const list: OrderList = { orders: [], unreadable: [] };
+  for (const { id, data } of documents) {
+    const parsed = parseStored(orderSchema, data, id);
+    if (parsed.success) {
+      list.orders.push(parsed.data);
+      continue;
+    }
+    const orderNumber = (data as { orderNumber?: unknown } | null)?.orderNumber;
+    list.unreadable.push({
+      id,
+      orderNumber:
+        typeof orderNumber === "string" && orderNumberPattern.test(orderNumber) ? orderNumber : null,
+      fields: [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "(documento)"))],
+    });
+  }
+  return list;
+}
 
 export interface OrderFilters {
   /** "YYYY-MM-DD", as a date input gives it; empty for no bound. */

@@ -9,34 +9,28 @@ import {
 } from "firebase/firestore";
 import { getDownloadURL, ref } from "firebase/storage";
 import { COLLECTIONS } from "@domain/collections.ts";
-import {
-  orderSchema,
-  type Order,
-  type OrderActionResult,
-  type OrderStatus,
-  type RejectProofInput,
-} from "@domain/orders/order.ts";
+import { readOrderList, type OrderList } from "@domain/orders/order-list.ts";
+import { type OrderActionResult, type OrderStatus, type RejectProofInput } from "@domain/orders/order.ts";
 import { appCheckReady } from "./app-check.ts";
 import { firestore } from "./db.ts";
 import { callFunction } from "./functions.ts";
 import { cloudStorage } from "./storage.ts";
-import { parseStored } from "@domain/stored-documents.ts";
 
-/** Every order, newest first, kept live. */
+/**
+ * Every order, newest first, kept live; a document the domain cannot read comes apart, in
+ * `unreadable`, so the list can show it instead of losing it.
+ */
 export function watchAllOrders(
-  onChange: (orders: Order[]) => void,
+  onChange: (list: OrderList) => void,
   onError: (error: FirestoreError) => void,
 ): Unsubscribe {
   return onSnapshot(
     query(collection(firestore(), COLLECTIONS.orders), orderBy("createdAt", "desc")),
     (snapshot) => {
-      const orders: Order[] = [];
-      for (const doc of snapshot.docs) {
-        const parsed = parseStored(orderSchema, doc.data(), doc.id);
-        if (parsed.success) orders.push(parsed.data);
-        else console.warn(`Pedido ${doc.id} con datos inválidos`, parsed.error.issues);
-      }
-      onChange(orders);
+      const list = readOrderList(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() })));
+      for (const order of list.unreadable)
+        console.warn(`Pedido ${order.id} con datos inválidos`, order.fields);
+      onChange(list);
     },
     onError,
   );

@@ -3,5 +3,5 @@ import type { AnalysisAnswer, AnalyzeStyleInput } from "@domain/analysis/analysi
 import { callFunction } from "./functions.ts";
 
 export function analyzeStyle(input: AnalyzeStyleInput): Promise<AnalysisAnswer> {
-  return callFunction<AnalyzeStyleInput, AnalysisAnswer>("analyzeStyle", input);
+  return callFunction<AnalyzeStyleInput, AnalysisAnswer>("analyzeStyle", input, { replayProtected: true });
 }

@@ -3,5 +3,5 @@ import type { CheckoutInput, CreatedOrder } from "@domain/orders/checkout.ts";
 import { callFunction } from "./functions.ts";
 
 export function createOrder(input: CheckoutInput): Promise<CreatedOrder> {
-  return callFunction<CheckoutInput, CreatedOrder>("createOrder", input);
+  return callFunction<CheckoutInput, CreatedOrder>("createOrder", input, { replayProtected: true });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
+import type { OrderList } from "@domain/orders/order-list.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { watchAllOrders } from "@/lib/firebase/admin-orders.ts";
 
@@ -17,17 +18,25 @@ export function ordersLoadError(error: { code: string }): { title: string; descr
   return { title: "Error inesperado", description: "No se pudieron cargar los pedidos" };
 }
 
-/** Every order, live; `undefined` until the first answer. A failed read empties the list. */
-export function useAdminOrders(): Order[] | undefined {
-  const [orders, setOrders] = useState<Order[]>();
+/**
+ * Every order, live, and the documents that cannot be read as one; `undefined` until the first
+ * answer. A failed read empties the list.
+ */
+export function useAdminOrderList(): OrderList | undefined {
+  const [list, setList] = useState<OrderList>();
   useEffect(
     () =>
-      watchAllOrders(setOrders, (error) => {
+      watchAllOrders(setList, (error) => {
         console.error("No se pudieron cargar los pedidos", error);
         toaster.create({ type: "error", ...ordersLoadError(error) });
-        setOrders([]);
+        setList({ orders: [], unreadable: [] });
       }),
     [],
   );
-  return orders;
+  return list;
+}
+
+/** Every order the domain can read, live; `undefined` until the first answer. */
+export function useAdminOrders(): Order[] | undefined {
+  return useAdminOrderList()?.orders;
 }

@@ -1,22 +1,32 @@
 import { useMemo, useState } from "react";
-import { filterOrders, NO_ORDER_FILTERS, type OrderFilters } from "@domain/orders/order-list.ts";
-import type { Order, OrderStatus } from "@domain/orders/order.ts";
+import {
+  filterOrders,
+  NO_ORDER_FILTERS,
+  type OrderFilters,
+  type OrderList,
+} from "@domain/orders/order-list.ts";
+import type { OrderStatus } from "@domain/orders/order.ts";
 import { changeOrderStatus, removeOrders } from "./order-actions.ts";
 
 /**
  * The order list's own state: its filters, the orders chosen, the deletion awaiting confirmation,
  * and `busy` while a status change is saved (it locks the status controls). A change or a deletion
- * that fully succeeds clears the choice.
+ * that fully succeeds clears the choice. Unreadable documents are always on screen (no filter can
+ * read them) and may be chosen for deletion; a status change leaves them out, as it could not
+ * read their lines to move stock.
  */
-export function useOrderList(orders: Order[] | undefined) {
+export function useOrderList(list: OrderList | undefined) {
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const orders = list?.orders;
+  const unreadable = useMemo(() => list?.unreadable ?? [], [list]);
   const visible = useMemo(() => filterOrders(orders ?? [], filters), [orders, filters]);
+  const onScreen = [...unreadable, ...visible].map((order) => order.id);
   // Selection only counts orders still on screen (a filter or a deletion may hide some).
-  const chosen = visible.filter((order) => selected.has(order.id)).map((order) => order.id);
+  const chosen = onScreen.filter((orderId) => selected.has(orderId));
 
   const toggle = (orderId: string) =>
     setSelected((current) => {
@@ -24,12 +34,15 @@ export function useOrderList(orders: Order[] | undefined) {
       if (!next.delete(orderId)) next.add(orderId);
       return next;
     });
-  const allChosen = visible.length > 0 && chosen.length === visible.length;
-  const toggleAll = () => setSelected(allChosen ? new Set() : new Set(visible.map((order) => order.id)));
+  const allChosen = onScreen.length > 0 && chosen.length === onScreen.length;
+  const toggleAll = () => setSelected(allChosen ? new Set() : new Set(onScreen));
 
   async function setStatus(orderIds: string[], status: OrderStatus) {
+    const unreadableIds = new Set(unreadable.map((order) => order.id));
+    const readable = orderIds.filter((orderId) => !unreadableIds.has(orderId));
+    if (readable.length === 0) return;
     setBusy(true);
-    if (await changeOrderStatus(orderIds, status)) setSelected(new Set());
+    if (await changeOrderStatus(readable, status)) setSelected(new Set());
     setBusy(false);
   }
 
@@ -42,6 +55,7 @@ export function useOrderList(orders: Order[] | undefined) {
     filters,
     setFilters,
     visible,
+    unreadable,
     selected,
     chosen,
     allChosen,

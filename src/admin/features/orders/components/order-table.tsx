@@ -1,14 +1,18 @@
 import { Box, chakra, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import type { UnreadableOrder } from "@domain/orders/order-list.ts";
 import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderRow } from "./order-row.tsx";
+import { UnreadableOrderRow } from "./unreadable-order-row.tsx";
 
 /**
  * The orders on screen, each with its own controls, under a 'select all' that covers only these.
- * `loading`: the first answer has not come yet.
+ * Documents that cannot be read as orders come first, whatever the filters. `loading`: the first
+ * answer has not come yet.
  */
 export function OrderTable(props: {
   orders: readonly Order[];
+  unreadable: readonly UnreadableOrder[];
   loading: boolean;
   selected: ReadonlySet<string>;
   allChosen: boolean;
@@ -19,7 +23,7 @@ export function OrderTable(props: {
   onOpen: (orderId: string) => void;
   onDelete: (orderIds: string[]) => void;
 }) {
-  const { orders } = props;
+  const { orders, unreadable } = props;
   if (props.loading) {
     return (
       <HStack color="fg.muted">
@@ -27,7 +31,7 @@ export function OrderTable(props: {
       </HStack>
     );
   }
-  if (orders.length === 0) {
+  if (orders.length === 0 && unreadable.length === 0) {
     return (
       <Text color="fg.muted" py="10" textAlign="center">
         No hay pedidos que coincidan con los filtros.
@@ -47,9 +51,18 @@ export function OrderTable(props: {
         fontSize="sm"
       >
         <OrderCheckbox checked={props.allChosen} onChange={props.onToggleAll} />
-        Seleccionar todos ({orders.length})
+        Seleccionar todos ({unreadable.length + orders.length})
       </chakra.label>
       <Stack as="ul" listStyleType="none" gap="0" aria-label="Pedidos">
+        {unreadable.map((order) => (
+          <UnreadableOrderRow
+            key={order.id}
+            order={order}
+            selected={props.selected.has(order.id)}
+            onToggle={() => props.onToggle(order.id)}
+            onDelete={() => props.onDelete([order.id])}
+          />
+        ))}
         {orders.map((order) => (
           <OrderRow
             key={order.id}

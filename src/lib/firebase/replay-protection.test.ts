@@ -1,0 +1,38 @@
+/**
+ * Checkout and the color analysis consume each App Check token (functions/src/https/guards.ts), so
+ * the web app must send each call to them a limited-use token of its own: the cached token would be
+ * refused from the second call on. Real tokens need reCAPTCHA in a browser on the real project, so
+ * this checks what the web SDK is asked for.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const callableOptions = vi.hoisted(() => new Map<string, unknown>());
+
+vi.mock("firebase/functions", () => ({
+  getFunctions: () => ({}),
+  connectFunctionsEmulator: () => undefined,
+  httpsCallable: (_functions: unknown, name: string, options: unknown) => {
+    callableOptions.set(name, options);
+    return async () => ({ data: {} });
+  },
+}));
+
+const { createOrder } = await import("./checkout.ts");
+const { analyzeStyle } = await import("./analysis.ts");
+const { recordProductView } = await import("./product-views.ts");
+
+beforeEach(() => callableOptions.clear());
+
+describe("callables with replay protection", () => {
+  it("send checkout and the color analysis a limited-use App Check token each call", async () => {
+    await createOrder({} as never);
+    await analyzeStyle({} as never);
+    expect(callableOptions.get("createOrder")).toMatchObject({ limitedUseAppCheckTokens: true });
+    expect(callableOptions.get("analyzeStyle")).toMatchObject({ limitedUseAppCheckTokens: true });
+  });
+
+  it("leave the other callables on the cached token", async () => {
+    await recordProductView("00000000-0000-4000-8000-000000000001");
+    expect(callableOptions.get("recordProductView")).toMatchObject({ limitedUseAppCheckTokens: false });
+  });
+});
