@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import { productDisplayName, type Product } from "@domain/catalog/product.ts";
+import { derivedPhotoPaths } from "@domain/catalog/media-variants.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
@@ -49,8 +50,9 @@ earring.media.studio = null;
 const withoutPhotos = product({ name: "Sin Fotos", media: { uso: null, studio: null } });
 const catalog = [hostile, soldOut, earring, withoutPhotos];
 
-// The file the hostile product's main image_link names: the 1280 px variant of its studio photo.
-const studioVariant = hostile.media.studio!.replace(/\.webp$/, "_w1280.webp");
+// The photo behind the hostile product's main image_link, uploaded as the admin's editor would: the
+// storage trigger writes its 1280 px variant (Google's link) and that variant's JPEG copy (Meta's).
+const studioPhoto = hostile.media.studio!;
 
 const productsRef = () => adminDb().collection(COLLECTIONS.products);
 
@@ -67,11 +69,22 @@ beforeAll(async () => {
   })
     .webp()
     .toBuffer();
-  await adminBucket().file(studioVariant).save(webp, { contentType: "image/webp" });
+  await adminBucket().file(studioPhoto).save(webp, { contentType: "image/webp" });
+  // (vi.waitFor: expect.poll, which waitUntil uses, runs only inside a test.)
+  await vi.waitFor(async () => {
+    const written = await Promise.all(
+      derivedPhotoPaths(studioPhoto).map((path) => adminBucket().file(path).exists()),
+    );
+    expect(written.map(([exists]) => exists)).not.toContain(false);
+  }, TRIGGER_TIMEOUT);
 });
 
 afterAll(async () => {
-  await adminBucket().file(studioVariant).delete({ ignoreNotFound: true });
+  await Promise.all(
+    [studioPhoto, ...derivedPhotoPaths(studioPhoto)].map((path) =>
+      adminBucket().file(path).delete({ ignoreNotFound: true }),
+    ),
+  );
 });
 
 async function get(path: string, init?: RequestInit) {
