@@ -19,6 +19,8 @@ import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-ad
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
 import { parseGoogleFeed, parseMetaFeed } from "@domain/testing/feed-parsers.ts";
+import { functionUrl } from "../support/client.ts";
+import { FORGED_HOST, getWithForgedHost } from "../support/forged-host.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
@@ -198,6 +200,18 @@ describe("product feeds", () => {
       expect(image.headers.get("content-type"), link).toBe(`image/${format}`);
       const decoded = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
       expect(decoded, link).toMatchObject({ format, width: 1280, height: 1707 });
+    }
+  });
+
+  it("name the configured shop address, never a forged Host or X-Forwarded-Host", async () => {
+    for (const path of ["/feeds/google.xml", "/feeds/meta.csv"]) {
+      for (const url of [`${HOSTING_URL}${path}`, `${functionUrl("productFeed")}${path}`]) {
+        const { status, body } = await getWithForgedHost(url);
+        expect(status, url).toBe(200);
+        expect(body, url).toContain(`${HOSTING_URL}/fotos/`);
+        expect(body, url).toContain(`${HOSTING_URL}${productPath(earring)}`);
+        expect(body, url).not.toContain(FORGED_HOST);
+      }
     }
   });
 
