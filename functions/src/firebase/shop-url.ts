@@ -3,8 +3,8 @@
  * e-mails) and those in what the CDN keeps (canonical links, structured data, the sitemap, the
  * feeds). It is configuration, never a request header: a caller could send any Origin, Host or
  * X-Forwarded-Host, and neither an e-mail to the owner nor a cached page may link wherever a
- * stranger says. SHOP_URL in functions/.env names a
- * custom domain; without it, the project's default Hosting domain.
+ * stranger says. SHOP_URL in functions/.env names a custom domain; without it, the project's
+ * default Hosting domain.
  */
 export function shopUrl(): string {
   const configured = process.env.SHOP_URL?.trim();

@@ -1,6 +1,6 @@
 /**
- * When a product is deleted, its photos (with their variants and JPEG copies) and video go too: nothing links to
- * them any more, and the admin should not have to remove them one by one. Exactly the files the
+ * When a product is deleted, its photos (with their variants and JPEG copies) and video go too:
+ * nothing links to them any more, and the admin should not have to remove them one by one. Exactly the files the
  * deleted document named, so a product created again with the same id — as the demo seed does,
  * with freshly named photos — keeps its new files.
  */

@@ -26,11 +26,11 @@ const A_YEAR = 365 * 24 * 60 * 60;
 
 export const productPhoto = onRequest(
   {
-    // Nothing is decoded here: a request holds a Storage read stream's buffer (tens of KB) while it
-    // pipes a file of a few hundred KB. 256 MiB holds the shared bundle (110 MiB resident once
-    // loaded, measured with node) and 80 of those with room to spare. 80 at once (Cloud Run's default for one CPU, said here so it stays) keeps
-    // slow downloads from taking the 10 instances: at a low concurrency a few dozen slow
-    // connections would stall every photo of the shop.
+    // Nothing is decoded here: a request holds a Storage read stream's buffer (tens of KB) while
+    // it pipes a file of a few hundred KB. 256 MiB holds the functions' bundle (110 MiB resident
+    // once loaded, measured) and 80 such requests with room to spare. 80 at once is Cloud Run's
+    // default for one CPU, written out so that it stays: slow downloads then cannot take all 10
+    // instances, as a few dozen would at a low concurrency.
     memory: "256MiB",
     concurrency: 80,
   },
