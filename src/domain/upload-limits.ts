@@ -19,6 +19,14 @@ export const PRODUCT_IMAGE = {
   /** Larger images are compressed in the browser before upload. */
   compressAboveBytes: 1 * MB,
   contentTypes: ["image/jpeg", "image/png", "image/webp"],
+  /**
+   * The most pixels the functions decode from a stored product photo (sharp's limitInputPixels): a
+   * 48-megapixel phone's full frame (8064 × 6048), the largest photo a phone saves today, which a
+   * migrated or small upload may still be. Decoded as RGB that is ~146 MB, within the 512 MiB of
+   * the variant trigger; sharp's own default (268 MP, ~800 MB) is not. A few kilobytes of PNG can
+   * claim more, and are refused before they are decoded.
+   */
+  maxInputPixels: 50_000_000,
 } as const;
 
 export const PRODUCT_VIDEO = {
@@ -37,10 +45,17 @@ export const PAYMENT_PROOF = {
   maxPixels: 50_000_000,
 } as const;
 
+const ANALYSIS_LONGEST_SIDE = 1024;
+
 /** The face photo of the color analysis: checked as chosen, then resized and re-encoded in the browser. */
 export const ANALYSIS_PHOTO = {
   maxInputBytes: 10 * MB,
-  longestSide: 1024,
+  longestSide: ANALYSIS_LONGEST_SIDE,
   jpegQuality: 0.85,
   maxCompressedBytes: 5 * MB,
+  /**
+   * The most pixels the function decodes from a sent photo: the page never sends a side over
+   * `longestSide`, and anything larger is not from the page.
+   */
+  maxInputPixels: ANALYSIS_LONGEST_SIDE ** 2,
 } as const;

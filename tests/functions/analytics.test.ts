@@ -7,6 +7,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessKeyHash, normalizeAccessKey } from "@domain/analysis/access-keys.ts";
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
+import { PRODUCT_VIEW_LIMIT } from "@domain/analytics/product-views.ts";
 import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
 import {
   lastDayKeys,
@@ -21,7 +22,7 @@ import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { geminiBudgetReached } from "../../functions/src/firebase/alert-check.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
-import { errorOf, testClient, type TestClient } from "../support/client.ts";
+import { callFrom, errorOf, newClientAddress, testClient, type TestClient } from "../support/client.ts";
 import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "analitica-admin@chatoyant.test", password: "clave-segura-7" };
@@ -87,6 +88,41 @@ describe("recordProductView", () => {
     expect((await collection(COLLECTIONS.productViewHours).get()).docs.map((doc) => doc.id)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\d{10}$/)]),
     );
+  });
+
+  it("counts a bounded number of a loop of 1,000 views from one address, and still counts another's", async () => {
+    const product = await addProduct("Collar Cuarzo Ahumado");
+    const [looping, another] = [newClientAddress(), newClientAddress()];
+    const before = viewBucketKeys(new Date());
+    const recorded: boolean[] = [];
+    // 1,000 calls, 10 at a time, as fast as the emulator answers.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < 1000) {
+          next += 1;
+          const answer = await callFrom<{ recorded: boolean }>(looping, "recordProductView", {
+            productId: product.id,
+          });
+          recorded.push(answer.recorded);
+        }
+      }),
+    );
+    const viewsOf = async () => {
+      const keys = [...new Set([before.hour, viewBucketKeys(new Date()).hour])];
+      const docs = await Promise.all(
+        keys.map((key) => collection(COLLECTIONS.productViewHours).doc(key).get()),
+      );
+      return docs.reduce((sum, doc) => sum + ((doc.get(`counts.${product.id}`) as number) ?? 0), 0);
+    };
+    expect(recorded).toHaveLength(1000);
+    expect(recorded.filter(Boolean)).toHaveLength(PRODUCT_VIEW_LIMIT.limit);
+    expect(await viewsOf()).toBe(PRODUCT_VIEW_LIMIT.limit);
+
+    await expect(callFrom(another, "recordProductView", { productId: product.id })).resolves.toEqual({
+      recorded: true,
+    });
+    expect(await viewsOf()).toBe(PRODUCT_VIEW_LIMIT.limit + 1);
   });
 
   it("refuses products that do not exist and anything but a product id, writing nothing", async () => {

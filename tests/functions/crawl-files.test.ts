@@ -11,6 +11,8 @@ import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { BUILT_SITE_URL, HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { functionUrl } from "../support/client.ts";
+import { FORGED_HOST, getWithForgedHost } from "../support/forged-host.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
@@ -84,6 +86,20 @@ describe("sitemap.xml", () => {
         ]),
       );
     }, TRIGGER_TIMEOUT);
+  });
+
+  it("names the configured shop address, never a forged Host or X-Forwarded-Host", async () => {
+    for (const url of [`${HOSTING_URL}/sitemap.xml`, functionUrl("sitemap")]) {
+      const { status, body } = await getWithForgedHost(url);
+      expect(status, url).toBe(200);
+      const locs = sitemapEntries(body).map(([loc]) => loc);
+      expect(locs[0], url).toBe(`${HOSTING_URL}/`);
+      expect(
+        locs.filter((loc) => !loc.startsWith(`${HOSTING_URL}/`)),
+        url,
+      ).toEqual([]);
+      expect(body, url).not.toContain(FORGED_HOST);
+    }
   });
 
   it("lists a product added through the Admin SDK once the storefront has it, with its page, and drops both when deleted", async () => {

@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import { productDisplayName, type Product } from "@domain/catalog/product.ts";
+import { derivedPhotoPaths } from "@domain/catalog/media-variants.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
@@ -18,6 +19,8 @@ import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-ad
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
 import { parseGoogleFeed, parseMetaFeed } from "@domain/testing/feed-parsers.ts";
+import { functionUrl } from "../support/client.ts";
+import { FORGED_HOST, getWithForgedHost } from "../support/forged-host.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
@@ -49,8 +52,9 @@ earring.media.studio = null;
 const withoutPhotos = product({ name: "Sin Fotos", media: { uso: null, studio: null } });
 const catalog = [hostile, soldOut, earring, withoutPhotos];
 
-// The file the hostile product's main image_link names: the 1280 px variant of its studio photo.
-const studioVariant = hostile.media.studio!.replace(/\.webp$/, "_w1280.webp");
+// The photo behind the hostile product's main image_link, uploaded as the admin's editor would: the
+// storage trigger writes its 1280 px variant (Google's link) and that variant's JPEG copy (Meta's).
+const studioPhoto = hostile.media.studio!;
 
 const productsRef = () => adminDb().collection(COLLECTIONS.products);
 
@@ -67,11 +71,22 @@ beforeAll(async () => {
   })
     .webp()
     .toBuffer();
-  await adminBucket().file(studioVariant).save(webp, { contentType: "image/webp" });
+  await adminBucket().file(studioPhoto).save(webp, { contentType: "image/webp" });
+  // (vi.waitFor: expect.poll, which waitUntil uses, runs only inside a test.)
+  await vi.waitFor(async () => {
+    const written = await Promise.all(
+      derivedPhotoPaths(studioPhoto).map((path) => adminBucket().file(path).exists()),
+    );
+    expect(written.map(([exists]) => exists)).not.toContain(false);
+  }, TRIGGER_TIMEOUT);
 });
 
 afterAll(async () => {
-  await adminBucket().file(studioVariant).delete({ ignoreNotFound: true });
+  await Promise.all(
+    [studioPhoto, ...derivedPhotoPaths(studioPhoto)].map((path) =>
+      adminBucket().file(path).delete({ ignoreNotFound: true }),
+    ),
+  );
 });
 
 async function get(path: string, init?: RequestInit) {
@@ -185,6 +200,18 @@ describe("product feeds", () => {
       expect(image.headers.get("content-type"), link).toBe(`image/${format}`);
       const decoded = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
       expect(decoded, link).toMatchObject({ format, width: 1280, height: 1707 });
+    }
+  });
+
+  it("name the configured shop address, never a forged Host or X-Forwarded-Host", async () => {
+    for (const path of ["/feeds/google.xml", "/feeds/meta.csv"]) {
+      for (const url of [`${HOSTING_URL}${path}`, `${functionUrl("productFeed")}${path}`]) {
+        const { status, body } = await getWithForgedHost(url);
+        expect(status, url).toBe(200);
+        expect(body, url).toContain(`${HOSTING_URL}/fotos/`);
+        expect(body, url).toContain(`${HOSTING_URL}${productPath(earring)}`);
+        expect(body, url).not.toContain(FORGED_HOST);
+      }
     }
   });
 

@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { VARIANT_WIDTHS, variantHeight, variantPath } from "@domain/catalog/media-variants.ts";
+import {
+  derivedPhotoPaths,
+  jpegCopyPath,
+  VARIANT_WIDTHS,
+  variantHeight,
+  variantPath,
+} from "@domain/catalog/media-variants.ts";
+import { PRODUCT_IMAGE } from "@domain/upload-limits.ts";
 import { adminBucket, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { resizeVariants } from "../../functions/src/storage/resize-variants.ts";
 import { waitUntil } from "../support/triggers.ts";
 
 const ORIGINAL = { width: 1200, height: 1600 };
@@ -42,11 +50,10 @@ beforeAll(async () => {
 });
 
 describe("product photo variants (Storage trigger, on the Functions emulator)", () => {
-  it("writes a 3:4 WebP of every width, never larger than the original", async () => {
+  it("writes a 3:4 WebP of every width, never larger than the original, and a JPEG copy of the largest", async () => {
     const original = `products/${randomUUID()}/uso-${Date.now()}.jpg`;
-    const variants = VARIANT_WIDTHS.map((width) => variantPath(original, width));
     await upload(original, jpeg, "image/jpeg");
-    await waitUntil("las variantes", () => allExist(variants));
+    await waitUntil("las variantes", () => allExist(derivedPhotoPaths(original)));
 
     for (const width of VARIANT_WIDTHS) {
       const file = adminBucket().file(variantPath(original, width));
@@ -60,6 +67,17 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
       expect(metadata.contentType).toBe("image/webp");
       expect(metadata.cacheControl).toBe("public, max-age=31536000, immutable");
     }
+
+    // Meta's catalog reads no WebP: the largest variant is also stored as JPEG, the same size.
+    const copy = adminBucket().file(jpegCopyPath(original));
+    const [[bytes], [metadata]] = await Promise.all([copy.download(), copy.getMetadata()]);
+    expect(await sharp(bytes).metadata()).toMatchObject({
+      format: "jpeg",
+      width: ORIGINAL.width,
+      height: ORIGINAL.height,
+    });
+    expect(metadata.contentType).toBe("image/jpeg");
+    expect(metadata.cacheControl).toBe("public, max-age=31536000, immutable");
   });
 
   it("crops a photo that is not 3:4 and applies its EXIF rotation", async () => {
@@ -89,11 +107,11 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
 
     // An original uploaded afterwards: once its variants exist, the earlier uploads were handled.
     const original = `${folder}uso-${Date.now()}.png`;
-    const variants = VARIANT_WIDTHS.map((width) => variantPath(original, width));
+    const derived = derivedPhotoPaths(original);
     await upload(original, await sharp(jpeg).png().toBuffer(), "image/png");
-    await waitUntil("las variantes", () => allExist(variants));
+    await waitUntil("las variantes", () => allExist(derived));
 
-    expect(await filesUnder(folder)).toEqual([original, strayVariant, video, ...variants].sort());
+    expect(await filesUnder(folder)).toEqual([original, strayVariant, video, ...derived].sort());
   });
 
   it("makes new variants when an original is replaced under the same name", async () => {
@@ -114,14 +132,25 @@ describe("product photo variants (Storage trigger, on the Functions emulator)", 
     await waitUntil("las variantes de la foto nueva", async () => (await widestWidth()) === 600);
   });
 
-  it("deletes the variants with their original", async () => {
+  it("deletes the variants and the JPEG copy with their original", async () => {
     const folder = `products/${randomUUID()}/`;
     const original = `${folder}extra_2-${Date.now()}.jpeg`;
-    const variants = VARIANT_WIDTHS.map((width) => variantPath(original, width));
     await upload(original, jpeg, "image/jpeg");
-    await waitUntil("las variantes", () => allExist(variants));
+    await waitUntil("las variantes", () => allExist(derivedPhotoPaths(original)));
 
     await adminBucket().file(original).delete();
     await waitUntil("el borrado de las variantes", async () => (await filesUnder(folder)).length === 0);
+  });
+});
+
+describe("resizeVariants", () => {
+  it("refuses a photo of more pixels than PRODUCT_IMAGE.maxInputPixels before decoding it", async () => {
+    // A few kilobytes of one-color PNG that would decode to ~150 MB.
+    const width = 10_000;
+    const height = Math.floor(PRODUCT_IMAGE.maxInputPixels / width) + 1;
+    const huge = await sharp({ create: { width, height, channels: 3, background: "#e8dccb" } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    await expect(resizeVariants(huge)).rejects.toThrow(/pixel limit/);
   });
 });

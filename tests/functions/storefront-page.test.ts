@@ -19,6 +19,8 @@ import { makeProduct } from "@domain/testing/make-product.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { EMULATOR_HOSTS, HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { functionUrl } from "../support/client.ts";
+import { FORGED_HOST, getWithForgedHost } from "../support/forged-host.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
 const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
@@ -163,6 +165,25 @@ describe("a product page", () => {
       expect(rootText(html)).toContain(formatClp(29990));
       expect(embeddedCatalog(html)?.products.find(({ id }) => id === inStock.id)?.price).toBe(29990);
     }, TRIGGER_TIMEOUT);
+  });
+});
+
+describe("links the CDN keeps", () => {
+  it("name the configured shop address, never a forged Host or X-Forwarded-Host", async () => {
+    const product = productPath(inStock);
+    for (const [url, canonical] of [
+      [pageOf(inStock), pageOf(inStock)],
+      [`${HOSTING_URL}/`, `${HOSTING_URL}/`],
+      // The function itself, as Hosting would pass the headers on.
+      [`${functionUrl("storefrontPage")}${product}`, pageOf(inStock)],
+    ] as const) {
+      const { status, body } = await getWithForgedHost(url);
+      expect(status, url).toBe(200);
+      expect(body, url).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(metaContent(body, "og:url"), url).toBe(canonical);
+      expect(JSON.stringify(structuredData(body)), url).toContain(`"${HOSTING_URL}/`);
+      expect(body, url).not.toContain(FORGED_HOST);
+    }
   });
 });
 

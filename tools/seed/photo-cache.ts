@@ -4,17 +4,21 @@
  * named by a hash of what draws them: the art's source, the photo's kind and the product's id, type
  * and art. A photo whose drawing is not there is drawn at seed time; `npm run seed:photos` saves the
  * new ones and drops the stale (tests/build/demo-photos.test.ts says when that is due). The resized
- * variants are made from the drawing by the functions' own code and cached in .cache/.
+ * variants and the JPEG copy are made from the drawing by the functions' own code and cached in
+ * .cache/.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { resizeVariants } from "../../functions/src/storage/resize-variants.ts";
+import { resizeVariants, type DerivedPhotos } from "../../functions/src/storage/resize-variants.ts";
 import { toolCacheDir } from "../emulators/paths.ts";
 import { renderProductPhoto } from "./art/render.ts";
 import type { DemoProduct } from "./demo-catalog.ts";
 
-export type DemoPhoto = { original: Buffer; variants: Array<{ width: number; webp: Buffer }> };
+export type DemoPhoto = DerivedPhotos & { original: Buffer };
+
+/** DerivedPhotos as JSON: buffers as base64. */
+type CachedPhotos = { variants: Array<{ width: number; webp: string }>; jpegCopy: string };
 export type PhotoKind = "uso" | "studio";
 
 export const savedDrawingsDir = new URL("./photos/", import.meta.url).pathname;
@@ -60,17 +64,19 @@ export async function demoPhoto(product: DemoProduct, kind: PhotoKind): Promise<
   const file = path.join(variantsDir, `${key}.json`);
   const original = await demoDrawing(product, kind);
   if (fs.existsSync(file)) {
-    const cached = JSON.parse(fs.readFileSync(file, "utf8")) as Array<{ width: number; webp: string }>;
+    const cached = JSON.parse(fs.readFileSync(file, "utf8")) as CachedPhotos;
     return {
       original,
-      variants: cached.map(({ width, webp }) => ({ width, webp: Buffer.from(webp, "base64") })),
+      variants: cached.variants.map(({ width, webp }) => ({ width, webp: Buffer.from(webp, "base64") })),
+      jpegCopy: Buffer.from(cached.jpegCopy, "base64"),
     };
   }
-  const variants = await resizeVariants(original);
+  const derived = await resizeVariants(original);
+  const cached: CachedPhotos = {
+    variants: derived.variants.map(({ width, webp }) => ({ width, webp: webp.toString("base64") })),
+    jpegCopy: derived.jpegCopy.toString("base64"),
+  };
   fs.mkdirSync(variantsDir, { recursive: true });
-  fs.writeFileSync(
-    file,
-    JSON.stringify(variants.map(({ width, webp }) => ({ width, webp: webp.toString("base64") }))),
-  );
-  return { original, variants };
+  fs.writeFileSync(file, JSON.stringify(cached));
+  return { original, ...derived };
 }

@@ -13,7 +13,7 @@ import {
 import type { MediaSlot } from "@domain/catalog/product.ts";
 import { adminAuth, adminBucket, adminDb, useLocalEmulators } from "../firebase-admin.ts";
 import { grantAdmin } from "../grant-admin.ts";
-import { variantPath } from "@domain/catalog/media-variants.ts";
+import { jpegCopyPath, variantPath } from "@domain/catalog/media-variants.ts";
 import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
 import { withBackgroundTriggersPaused } from "../emulators/background-triggers.ts";
 import { demoPhoto } from "./photo-cache.ts";
@@ -30,20 +30,23 @@ async function uploadPhoto(
   takenAt: number,
 ) {
   const path = `products/${product.id}/${slot}-${takenAt}.webp`;
-  const { original, variants } = await demoPhoto(product, slot);
-  const save = (file: string, bytes: Buffer) =>
+  const { original, variants, jpegCopy } = await demoPhoto(product, slot);
+  const save = (file: string, bytes: Buffer, contentType = "image/webp") =>
     withRetries(`foto ${file}`, () =>
       adminBucket()
         .file(file)
         .save(bytes, {
-          contentType: "image/webp",
+          contentType,
           metadata: { cacheControl: VARIANT_CACHE_CONTROL },
           resumable: false,
         }),
     );
-  // The original first: variants written after it are current, so a late event for it is skipped.
+  // The original first: files derived after it are current, so a late event for it is skipped.
   await save(path, original);
-  await Promise.all(variants.map(({ width, webp }) => save(variantPath(path, width), webp)));
+  await Promise.all([
+    ...variants.map(({ width, webp }) => save(variantPath(path, width), webp)),
+    save(jpegCopyPath(path), jpegCopy, "image/jpeg"),
+  ]);
   return path;
 }
 

@@ -21,7 +21,10 @@ export interface AnalysisPhoto {
   pixels: RawPixels;
 }
 
-/** Null when the bytes are not a JPEG, PNG or WebP photo that can be decoded, or too large. */
+/**
+ * Null when the bytes are not a JPEG, PNG or WebP photo that can be decoded, or are too large in
+ * bytes or in pixels.
+ */
 export async function readAnalysisPhoto(imageBase64: string): Promise<AnalysisPhoto | null> {
   const base64 = imageBase64.replace(/^data:[^,]*;base64,/, "");
   const bytes = Buffer.from(base64, "base64");
@@ -31,7 +34,11 @@ export async function readAnalysisPhoto(imageBase64: string): Promise<AnalysisPh
   // Loaded here, not at the top: every function's instance loads this file, few of them need sharp.
   const { default: sharp } = await import("sharp");
   try {
-    const upright = sharp(bytes, { failOn: "error" }).autoOrient();
+    // A few kilobytes can claim a huge image: one the page could not have sent is not decoded.
+    const upright = sharp(bytes, {
+      failOn: "error",
+      limitInputPixels: ANALYSIS_PHOTO.maxInputPixels,
+    }).autoOrient();
     const [{ data, info }, forGemini] = await Promise.all([
       upright
         .clone()

@@ -1,6 +1,6 @@
 /**
- * When a product is deleted, its photos (with their variants) and video go too: nothing links to
- * them any more, and the admin should not have to remove them one by one. Exactly the files the
+ * When a product is deleted, its photos (with their variants and JPEG copies) and video go too:
+ * nothing links to them any more, and the admin should not have to remove them one by one. Exactly the files the
  * deleted document named, so a product created again with the same id — as the demo seed does,
  * with freshly named photos — keeps its new files.
  */
@@ -8,7 +8,7 @@ import { logger } from "firebase-functions";
 import { z } from "zod";
 import { onDocumentDeleted } from "firebase-functions/v2/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/catalog/media-variants.ts";
+import { derivedPhotoPaths, isOriginalProductImagePath } from "@domain/catalog/media-variants.ts";
 import { isStoredMedia } from "@domain/catalog/product-media.ts";
 import { storage } from "../firebase/app.ts";
 import { readDocument } from "../firebase/documents.ts";
@@ -20,11 +20,7 @@ export const deleteProductMedia = onDocumentDeleted(`${COLLECTIONS.products}/{pr
   const media = (event.data && readDocument(MEDIA_FIELD, event.data)?.media) ?? {};
   const paths = Object.values(media)
     .filter((ref) => isStoredMedia(ref ?? null))
-    .flatMap((path) =>
-      isOriginalProductImagePath(path!)
-        ? [path!, ...VARIANT_WIDTHS.map((width) => variantPath(path!, width))]
-        : [path!],
-    );
+    .flatMap((path) => (isOriginalProductImagePath(path!) ? [path!, ...derivedPhotoPaths(path!)] : [path!]));
   const bucket = storage.bucket();
   // Variants may not exist yet, and the variant trigger may be removing some at the same moment.
   // Every file is tried even if one fails, and the failures are named.

@@ -2,8 +2,9 @@
  * GET /feeds/google.xml and /feeds/meta.csv (through Hosting rewrites): the catalog for Google
  * Merchant Center and Meta's Commerce Manager (src/domain/seo/product-feeds.ts). Built like the
  * sitemap, from the storefront snapshot (one read), which a trigger rebuilds whenever a product or
- * the settings change; cached as long as the snapshot is. The platforms fetch them on a schedule;
- * search engines are told not to index them.
+ * the settings change; cached as long as the snapshot is. Links name the shop by its configured
+ * address (shopUrl), never by a request header, as the CDN keeps one copy for everyone. The
+ * platforms fetch them on a schedule; search engines are told not to index them.
  */
 import { onRequest } from "firebase-functions/v2/https";
 import Papa from "papaparse";
@@ -19,7 +20,7 @@ import {
 } from "@domain/seo/product-feeds.ts";
 import { FORMULA_START } from "@domain/spreadsheet-cells.ts";
 import { currentStorefront } from "../firebase/storefront-store.ts";
-import { shopOrigin } from "./shop-origin.ts";
+import { shopUrl } from "../firebase/shop-url.ts";
 
 export const productFeed = onRequest(async (request, response) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -33,7 +34,7 @@ export const productFeed = onRequest(async (request, response) => {
   }
   const { products, settings } = fromStorefrontSnapshot(JSON.parse((await currentStorefront()).json));
   const site: FeedSite = {
-    origin: shopOrigin(request),
+    origin: shopUrl(),
     shopName: settings?.shopName ?? BRAND,
     // Before the owner has saved the settings, the brand's own name and line.
     tagline: settings?.tagline ?? BRAND_DESCRIPTION,

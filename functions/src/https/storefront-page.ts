@@ -15,7 +15,7 @@
  */
 import { readFileSync } from "node:fs";
 import { logger } from "firebase-functions/v2";
-import { onRequest, type Request } from "firebase-functions/v2/https";
+import { onRequest } from "firebase-functions/v2/https";
 import {
   STOREFRONT_SNAPSHOT_MAX_AGE,
   fromStorefrontSnapshot,
@@ -25,8 +25,8 @@ import { largestPhoto, storageObjectUrl } from "@domain/catalog/media-variants.t
 import { intoShell, pageMeta, type RenderedBody, type Site } from "@domain/seo/page-meta.ts";
 import { storage } from "../firebase/app.ts";
 import { currentStorefront } from "../firebase/storefront-store.ts";
+import { shopUrl } from "../firebase/shop-url.ts";
 import { sendCompressed } from "./send-compressed.ts";
-import { shopOrigin } from "./shop-origin.ts";
 
 let shell: string | undefined;
 function appShell(): string {
@@ -59,12 +59,17 @@ async function renderBody(path: string, snapshotJson: string, data: StorefrontDa
   }
 }
 
-function siteFor(request: Request): Site {
+/**
+ * The shop as its pages name it. Canonical links, `og:url` and structured data come from the
+ * configured address, never from the request's Host or X-Forwarded-Host: the CDN keeps a page for
+ * everyone, and a header a stranger sent must not end up in it.
+ */
+function site(): Site {
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   const storageOrigin = emulator ? `http://${emulator}` : "https://firebasestorage.googleapis.com";
   const bucket = storage.bucket().name;
   return {
-    origin: shopOrigin(request),
+    origin: shopUrl(),
     photo: (media) => largestPhoto(media, (path) => storageObjectUrl(storageOrigin, bucket, path)),
   };
 }
@@ -84,7 +89,7 @@ export const storefrontPage = onRequest(async (request, response) => {
   }
   const { json } = await currentStorefront();
   const data = fromStorefrontSnapshot(JSON.parse(json));
-  const meta = pageMeta(request.path, data.products, siteFor(request));
+  const meta = pageMeta(request.path, data.products, site());
   const body = meta.rendered ? await renderBody(request.path, json, data) : undefined;
   const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;
   response.set("Cache-Control", `public, max-age=${browser}, s-maxage=${cdn}, stale-while-revalidate=${cdn}`);

@@ -1,24 +1,32 @@
 /**
- * Writes the resized WebP variants of every product photo uploaded to Storage, and deletes them
- * with their original. Variants live next to the original under a name the domain derives from
- * it (src/domain/catalog/media-variants.ts), so the app needs no extra field to find them. The handlers
- * only act on originals: the variants they write trigger them again and are skipped, so there is
- * no loop. Clients cannot write variant names (storage.rules), only this function can.
+ * Writes the resized WebP variants of every product photo uploaded to Storage, and the JPEG copy
+ * of the largest (for Meta's catalog), and deletes them with their original. They live next to
+ * the original under names the domain derives from it (src/domain/catalog/media-variants.ts), so
+ * the app needs no extra field to find them, and the photo function only streams stored files:
+ * no request ever encodes. The handlers only act on originals: the files they write trigger them
+ * again and are skipped, so there is no loop. Clients cannot write these names (storage.rules),
+ * only this function can.
  *
- * Events may arrive more than once. An original whose variants were all written after it is left
- * alone, so a repeated event (or a photo the seed stored with its variants) costs four metadata
- * reads instead of a resize.
+ * Events may arrive more than once. An original whose derived files were all written after it is
+ * left alone, so a repeated event (or a photo the seed stored with its variants) costs five
+ * metadata reads instead of a resize.
  */
 import { logger } from "firebase-functions";
 import { onObjectDeleted, onObjectFinalized } from "firebase-functions/v2/storage";
-import { isOriginalProductImagePath, VARIANT_WIDTHS, variantPath } from "@domain/catalog/media-variants.ts";
+import {
+  derivedPhotoPaths,
+  isOriginalProductImagePath,
+  jpegCopyPath,
+  VARIANT_WIDTHS,
+  variantPath,
+} from "@domain/catalog/media-variants.ts";
 import { storage } from "../firebase/app.ts";
 import { resizeVariants, VARIANT_CACHE_CONTROL } from "./resize-variants.ts";
 
 type Bucket = ReturnType<typeof storage.bucket>;
 
-/** Whether every variant exists and was written at or after the original was. */
-async function variantsAreCurrent(
+/** Whether every derived file exists and was written at or after the original was. */
+async function derivedFilesAreCurrent(
   bucket: Bucket,
   path: string,
   originalUpdated: string | Date | undefined,
@@ -26,9 +34,9 @@ async function variantsAreCurrent(
   if (originalUpdated === undefined) return false;
   const since = new Date(originalUpdated).getTime();
   const updated = await Promise.all(
-    VARIANT_WIDTHS.map((width) =>
+    derivedPhotoPaths(path).map((derived) =>
       bucket
-        .file(variantPath(path, width))
+        .file(derived)
         .getMetadata()
         .then(
           ([metadata]) => metadata.updated,
@@ -44,27 +52,29 @@ export const createProductImageVariants = onObjectFinalized({ memory: "512MiB" }
   if (!isOriginalProductImagePath(path)) return;
 
   const bucket = storage.bucket(bucketName);
-  if (await variantsAreCurrent(bucket, path, updated)) return;
+  if (await derivedFilesAreCurrent(bucket, path, updated)) return;
   const original = bucket.file(path);
   const [exists] = await original.exists();
   if (!exists) return; // Replaced or deleted before this ran: nothing left to resize.
   const [bytes] = await original.download();
 
-  // A file that is not a readable image keeps working as the original; it just gets no variants.
-  const variants = await resizeVariants(bytes).catch((error: unknown) => {
+  // A file that is not a readable image, or has more pixels than PRODUCT_IMAGE.maxInputPixels,
+  // keeps working as the original; it just gets no variants.
+  const derived = await resizeVariants(bytes).catch((error: unknown) => {
     logger.warn("No se pudieron crear variantes: la imagen no se puede leer", { path, error: String(error) });
-    return [];
+    return undefined;
   });
-  if (variants.length === 0) return;
-  await Promise.all(
-    variants.map(({ width, webp }) =>
-      bucket.file(variantPath(path, width)).save(webp, {
-        resumable: false,
-        metadata: { contentType: "image/webp", cacheControl: VARIANT_CACHE_CONTROL },
-      }),
-    ),
-  );
-  logger.info("Variantes de foto creadas", { path, widths: VARIANT_WIDTHS });
+  if (!derived) return;
+  const save = (file: string, content: Buffer, contentType: string) =>
+    bucket.file(file).save(content, {
+      resumable: false,
+      metadata: { contentType, cacheControl: VARIANT_CACHE_CONTROL },
+    });
+  await Promise.all([
+    ...derived.variants.map(({ width, webp }) => save(variantPath(path, width), webp, "image/webp")),
+    save(jpegCopyPath(path), derived.jpegCopy, "image/jpeg"),
+  ]);
+  logger.info("Variantes de foto creadas", { path, widths: VARIANT_WIDTHS, jpegCopy: jpegCopyPath(path) });
 });
 export const deleteProductImageVariants = onObjectDeleted(async (event) => {
   const { name: path, bucket: bucketName } = event.data;
@@ -72,6 +82,6 @@ export const deleteProductImageVariants = onObjectDeleted(async (event) => {
 
   const bucket = storage.bucket(bucketName);
   await Promise.all(
-    VARIANT_WIDTHS.map((width) => bucket.file(variantPath(path, width)).delete({ ignoreNotFound: true })),
+    derivedPhotoPaths(path).map((derived) => bucket.file(derived).delete({ ignoreNotFound: true })),
   );
 });

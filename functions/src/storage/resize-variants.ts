@@ -1,8 +1,15 @@
 /**
- * Resizes one product photo into its WebP variants. No Firebase here, so the seed can make the
- * same variants itself (tools/seed) instead of waking the storage trigger hundreds of times.
+ * Resizes one product photo into its WebP variants and the JPEG copy of the largest. No Firebase
+ * here, so the seed can make the same files itself (tools/seed) instead of waking the storage
+ * trigger hundreds of times.
  */
-import { VARIANT_ASPECT, VARIANT_WIDTHS, variantHeight } from "@domain/catalog/media-variants.ts";
+import {
+  JPEG_COPY_WIDTH,
+  VARIANT_ASPECT,
+  VARIANT_WIDTHS,
+  variantHeight,
+} from "@domain/catalog/media-variants.ts";
+import { PRODUCT_IMAGE } from "@domain/upload-limits.ts";
 
 const WEBP_QUALITY = 75;
 
@@ -22,28 +29,34 @@ function variantSize(original: { width: number; height: number }, width: number)
   return { width: outputWidth, height: variantHeight(outputWidth) };
 }
 
-export async function resizeVariants(bytes: Buffer): Promise<Array<{ width: number; webp: Buffer }>> {
-  // Loaded here, not at the top: every function's instance loads this file, few of them need sharp.
-  const { default: sharp } = await import("sharp");
-  // autoOrient applies the EXIF rotation of phone photos before sizing and drops the tag.
-  const upright = sharp(bytes, { failOn: "error" }).autoOrient();
-  const { autoOrient: size } = await upright.metadata();
-  return Promise.all(
-    VARIANT_WIDTHS.map(async (width) => ({
-      width,
-      webp: await upright
-        .clone()
-        .resize({ ...variantSize(size, width), fit: "cover", withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer(),
-    })),
-  );
+/** Everything derived from one photo, as the storage trigger writes it. */
+export interface DerivedPhotos {
+  variants: Array<{ width: number; webp: Buffer }>;
+  /** The variant of JPEG_COPY_WIDTH as JPEG, for platforms that read no WebP (jpegCopyPath). */
+  jpegCopy: Buffer;
 }
 
 const JPEG_QUALITY = 85;
 
-/** A variant re-encoded as JPEG, for a platform that reads no WebP (see jpegCopyUrlPath). */
-export async function jpegCopy(webp: Buffer): Promise<Buffer> {
+export async function resizeVariants(bytes: Buffer): Promise<DerivedPhotos> {
+  // Loaded here, not at the top: every function's instance loads this file, few of them need sharp.
   const { default: sharp } = await import("sharp");
-  return sharp(webp, { failOn: "error" }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+  // autoOrient applies the EXIF rotation of phone photos before sizing and drops the tag.
+  const upright = sharp(bytes, {
+    failOn: "error",
+    limitInputPixels: PRODUCT_IMAGE.maxInputPixels,
+  }).autoOrient();
+  const { autoOrient: size } = await upright.metadata();
+  const resized = (width: number) =>
+    upright.clone().resize({ ...variantSize(size, width), fit: "cover", withoutEnlargement: true });
+  const [variants, jpegCopy] = await Promise.all([
+    Promise.all(
+      VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        webp: await resized(width).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      })),
+    ),
+    resized(JPEG_COPY_WIDTH).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer(),
+  ]);
+  return { variants, jpegCopy };
 }

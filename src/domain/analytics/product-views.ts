@@ -3,6 +3,15 @@
  * in analytics/product-view-stats.ts.
  */
 import { z } from "zod";
+import type { RateLimit } from "../rate-limit.ts";
+
+/**
+ * Views of one product counted per connection (client address, IPv6 by its /64) in an hour: a
+ * shopper who comes back to a piece a few times still counts each visit, and a script looping on
+ * one adds at most this many an hour per address to the owner's ranking. Per product, so people
+ * sharing one address (an office, a carrier's NAT) browsing different pieces all count.
+ */
+export const PRODUCT_VIEW_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 export const recordProductViewInputSchema = z
   .object({ productId: z.string().uuid("Producto inválido") })

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_VARIANT_WIDTH,
   isOriginalProductImagePath,
+  derivedPhotoPaths,
+  isJpegCopyPath,
   isVariantPath,
-  jpegCopySource,
+  jpegCopyPath,
   jpegCopyUrlPath,
   photoStoragePath,
   photoUrlPath,
@@ -57,6 +59,25 @@ describe("product photo variants", () => {
     expect(isVariantPath(`products/${id}/uso-1700000000000_w640.jpg`)).toBe(false);
   });
 
+  it("names one JPEG copy per photo, of its largest variant, and recognises nothing else as one", () => {
+    const original = `products/${id}/studio-1700000000000.png`;
+    expect(jpegCopyPath(original)).toBe(`products/${id}/studio-1700000000000_w1280.jpg`);
+    expect(isJpegCopyPath(jpegCopyPath(original))).toBe(true);
+    expect(derivedPhotoPaths(original)).toEqual([
+      ...VARIANT_WIDTHS.map((width) => variantPath(original, width)),
+      jpegCopyPath(original),
+    ]);
+    expect(() => jpegCopyPath(`products/${id}/uso-1_w1280.webp`)).toThrow(/^Not an original product photo/);
+    for (const other of [
+      `products/${id}/uso-1700000000000_w640.jpg`,
+      `products/${id}/uso-1700000000000.jpg`,
+      `products/${id}/uso-1700000000000_w1280.JPG`,
+      `products/${id}/video-1700000000000_w1280.jpg`,
+      `products/${id}/uso-1700000000000_w1280.webp.jpg`,
+    ])
+      expect(isJpegCopyPath(other), other).toBe(false);
+  });
+
   it("keeps widths ascending, the default among them, and heights at 3:4", () => {
     expect([...VARIANT_WIDTHS].sort((a, b) => a - b)).toEqual([...VARIANT_WIDTHS]);
     expect(VARIANT_WIDTHS).toContain(DEFAULT_VARIANT_WIDTH);
@@ -93,19 +114,21 @@ describe("photos on the shop's own origin", () => {
       expect(photoStoragePath(hostile)).toBeUndefined();
   });
 
-  it("names a variant's JPEG copy, and reads back which variant a JPEG path copies", () => {
+  it("names the largest variant's JPEG copy under /fotos/, served as the stored object it is", () => {
     const variant = `products/${id}/studio-1700000000000_w1280.webp`;
+    const copy = `products/${id}/studio-1700000000000_w1280.jpg`;
     expect(jpegCopyUrlPath(variant)).toBe(`/fotos/${id}/studio-1700000000000_w1280.jpg`);
-    expect(jpegCopySource(jpegCopyUrlPath(variant)!)).toBe(variant);
-    // An original uploaded as JPEG is served as it is, not as a copy of anything.
+    expect(photoStoragePath(jpegCopyUrlPath(variant)!)).toBe(copy);
+    // Only the largest variant has a copy, and an original uploaded as JPEG is served as it is.
+    expect(jpegCopyUrlPath(`products/${id}/studio-1700000000000_w640.webp`)).toBeUndefined();
     expect(jpegCopyUrlPath(`products/${id}/uso-1700000000000.webp`)).toBeUndefined();
-    expect(jpegCopySource(`/fotos/${id}/uso-1700000000000.jpg`)).toBeUndefined();
     for (const hostile of [
       `/fotos/${id}/../../payment-proofs/uso-1_w1280.jpg`,
       `/fotos/${id}/uso-1_w1280.webp.jpg`,
       `/fotos/${id}/uso-1_w1280.JPG`,
+      `/fotos/${id}/uso-1_w640.jpg`,
       `/fotos/${id}/video-1_w1280.jpg`,
     ])
-      expect(jpegCopySource(hostile)).toBeUndefined();
+      expect(photoStoragePath(hostile), hostile).toBeUndefined();
   });
 });

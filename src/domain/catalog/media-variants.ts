@@ -2,7 +2,8 @@
  * Resized copies ("variants") of product photos, so each slot downloads a file that fits it. A
  * Cloud Function writes one WebP per width next to every original photo, at a path derived from
  * the original's, so the app builds a `srcset` from the stored media value alone, with no extra
- * field in Firestore. Variants are always 3:4, like every photo slot.
+ * field in Firestore. Variants are always 3:4, like every photo slot. The largest one also has a
+ * JPEG copy beside it (for Meta's catalog), written at the same time, so no request ever encodes.
  */
 
 /**
@@ -23,6 +24,15 @@ const originalImagePattern =
   /^(products\/[A-Za-z0-9-]+\/(?:uso|studio|extra|extra_2)-\d+)\.(?:jpg|jpeg|png|webp)$/;
 const variantPattern = /^products\/[A-Za-z0-9-]+\/(?:uso|studio|extra|extra_2)-\d+_w\d+\.webp$/;
 
+/**
+ * Meta's catalog reads JPEG and PNG only, and its feed lists each photo at the largest variant:
+ * that variant also gets a JPEG copy, written with the WebP ones.
+ */
+export const JPEG_COPY_WIDTH: VariantWidth = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]!;
+const jpegCopyPattern = new RegExp(
+  `^products/[A-Za-z0-9-]+/(?:uso|studio|extra|extra_2)-\\d+_w${JPEG_COPY_WIDTH}\\.jpg$`,
+);
+
 /** An uploaded product photo (not a video, not a variant), e.g. `products/{id}/uso-1700000000000.jpg`. */
 export function isOriginalProductImagePath(path: string): boolean {
   return originalImagePattern.test(path);
@@ -33,11 +43,30 @@ export function isVariantPath(path: string): boolean {
   return variantPattern.test(path);
 }
 
-/** Where the variant of an original product photo of the given width lives. */
-export function variantPath(originalPath: string, width: number): string {
+/** The JPEG copy of a photo's largest variant, e.g. `products/{id}/uso-1700000000000_w1280.jpg`. */
+export function isJpegCopyPath(path: string): boolean {
+  return jpegCopyPattern.test(path);
+}
+
+function originalBase(originalPath: string): string {
   const match = originalImagePattern.exec(originalPath);
   if (!match) throw new Error(`Not an original product photo: ${originalPath}`);
-  return `${match[1]}_w${width}.webp`;
+  return match[1]!;
+}
+
+/** Where the variant of an original product photo of the given width lives. */
+export function variantPath(originalPath: string, width: number): string {
+  return `${originalBase(originalPath)}_w${width}.webp`;
+}
+
+/** Where the JPEG copy of an original product photo's largest variant lives. */
+export function jpegCopyPath(originalPath: string): string {
+  return `${originalBase(originalPath)}_w${JPEG_COPY_WIDTH}.jpg`;
+}
+
+/** Every file the functions derive from an original photo: its variants and its JPEG copy. */
+export function derivedPhotoPaths(originalPath: string): string[] {
+  return [...VARIANT_WIDTHS.map((width) => variantPath(originalPath, width)), jpegCopyPath(originalPath)];
 }
 
 /** Height of a variant of the given width (3:4). */
@@ -68,16 +97,17 @@ export function largestPhoto(
  */
 export const PHOTO_URL_PREFIX = "/fotos/";
 
-const isProductPhotoPath = (path: string) => isOriginalProductImagePath(path) || isVariantPath(path);
+const isProductPhotoPath = (path: string) =>
+  isOriginalProductImagePath(path) || isVariantPath(path) || isJpegCopyPath(path);
 
-/** A product photo or variant as a path on the shop's origin; undefined for anything else. */
+/** A product photo, variant or JPEG copy as a path on the shop's origin; undefined for anything else. */
 export function photoUrlPath(storagePath: string): string | undefined {
   return isProductPhotoPath(storagePath)
     ? PHOTO_URL_PREFIX + storagePath.slice("products/".length)
     : undefined;
 }
 
-/** The Storage object a `/fotos/…` path names, if it is a product photo or variant. */
+/** The Storage object a `/fotos/…` path names, if it is a product photo, variant or JPEG copy. */
 export function photoStoragePath(urlPath: string): string | undefined {
   if (!urlPath.startsWith(PHOTO_URL_PREFIX)) return undefined;
   const storagePath = `products/${urlPath.slice(PHOTO_URL_PREFIX.length)}`;
@@ -85,18 +115,10 @@ export function photoStoragePath(urlPath: string): string | undefined {
 }
 
 /**
- * Meta's catalog reads JPEG and PNG only. `/fotos/…_w1280.jpg` is the WebP variant of the same name
- * re-encoded as JPEG by the photo function when asked for: not stored, kept by Hosting's CDN.
+ * The JPEG copy of a largest variant as a path on the shop's origin (for Meta's catalog), e.g.
+ * `/fotos/{id}/uso-1700000000000_w1280.jpg`; undefined for anything else.
  */
 export function jpegCopyUrlPath(variantStoragePath: string): string | undefined {
-  return isVariantPath(variantStoragePath)
-    ? photoUrlPath(variantStoragePath)!.replace(/\.webp$/, ".jpg")
-    : undefined;
-}
-
-/** The WebP variant a `/fotos/…_w{width}.jpg` path is the JPEG copy of, if it is one. */
-export function jpegCopySource(urlPath: string): string | undefined {
-  if (!urlPath.endsWith(".jpg")) return undefined;
-  const storagePath = photoStoragePath(urlPath.replace(/\.jpg$/, ".webp"));
-  return storagePath && isVariantPath(storagePath) ? storagePath : undefined;
+  const copy = variantStoragePath.replace(/\.webp$/, ".jpg");
+  return isVariantPath(variantStoragePath) && isJpegCopyPath(copy) ? photoUrlPath(copy) : undefined;
 }
