@@ -5,7 +5,7 @@
  * conflict and the back office reads histograms, never visits.
  *
  * Anyone can post here, so everything is checked before anything is written: the method, the
- * size, the JSON, every field (src/domain/analytics/web-vitals.ts, strict) and then the
+ * size, the JSON, every field (src/domain/analytics/web-vitals.schema.ts, strict) and then the
  * connection's rate limit. A refused beacon writes nothing and gets an empty answer with its
  * status: nobody reads it, the page has gone.
  */

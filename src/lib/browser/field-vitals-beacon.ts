@@ -16,7 +16,8 @@ import {
 } from "@domain/analytics/web-vitals.ts";
 import type { VitalsBeacon } from "@domain/analytics/web-vitals.schema.ts";
 
-export const VITALS_BEACON_PATH = "/api/vitals";
+/** firebase.json rewrites it to the recordWebVitals function. */
+const VITALS_BEACON_PATH = "/api/vitals";
 
 /** The shop's tablet breakpoint (`md`): narrower viewports are phones. */
 const deviceClass = (): DeviceClass => (matchMedia("(max-width: 767px)").matches ? "mobile" : "desktop");
