@@ -21,6 +21,7 @@ export { deleteProductMedia } from "./firestore/product-media-cleanup.ts";
 export { generateProductDescription } from "./https/generate-product-description.ts";
 export { analyzeStyle } from "./https/analyze-style.ts";
 export { productViewStats } from "./https/product-view-stats.ts";
+export { recordWebVitals } from "./https/record-web-vitals.ts";
 export { checkAlerts } from "./https/check-alerts.ts";
 export { scheduledAlertCheck } from "./scheduler/scheduled-alert-check.ts";
 export { scheduledHoldSweep } from "./scheduler/scheduled-hold-sweep.ts";

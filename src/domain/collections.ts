@@ -5,6 +5,8 @@ export const COLLECTIONS = {
   orderCounters: "orderCounters",
   productViewDays: "productViewDays",
   productViewHours: "productViewHours",
+  /** Field Core Web Vitals: `{YYYYMMDD}_{pageType}`, histograms (analytics/web-vitals.ts). */
+  webVitals: "webVitals",
   analysisUsage: "analysisUsage",
   descriptionUsage: "descriptionUsage",
   rateLimits: "rateLimits",

@@ -19,9 +19,11 @@ describe("home route bundle", () => {
     expect(totalKib(chunks)).toBeLessThanOrEqual(HOME_JS_BUDGET_KIB);
   });
 
-  it("paints without the Firebase SDKs, zod or the admin and checkout pages", () => {
+  it("paints without the Firebase SDKs, zod, web-vitals or the admin and checkout pages", () => {
     const forbidden = [...packages].filter((source) =>
-      /^(@firebase\/|firebase$|zod$)|src\/(admin\/|shop\/routes\/(cart|bank-transfer|checkout))/.test(source),
+      /^(@firebase\/|firebase$|zod$|web-vitals$)|src\/(admin\/|shop\/routes\/(cart|bank-transfer|checkout)|lib\/browser\/field-vitals-beacon)/.test(
+        source,
+      ),
     );
     expect(forbidden).toEqual([]);
     expect(packages).toContain("react-dom");

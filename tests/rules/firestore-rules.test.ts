@@ -5,9 +5,11 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
@@ -265,6 +267,23 @@ describe("usage data", () => {
     await assertFails(setDoc(doc(admin, name, "x"), { counts: {} }));
     await assertFails(setDoc(doc(customer, name, "x"), { counts: {} }));
     await assertFails(setDoc(doc(anonymous, name, "x"), { counts: {} }));
+  });
+
+  it("only admins read the field web vitals; nobody writes them from a client, admins included", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), "webVitals", "20261127_home"), { day: "20261127", visits: 1 });
+    });
+    await assertSucceeds(getDoc(doc(admin, "webVitals", "20261127_home")));
+    await assertSucceeds(getDocs(query(collection(admin, "webVitals"), where("day", ">=", "20261031"))));
+    for (const db of [customer, anonymous]) {
+      await assertFails(getDoc(doc(db, "webVitals", "20261127_home")));
+      await assertFails(getDocs(collection(db, "webVitals")));
+    }
+    for (const db of [admin, customer, anonymous]) {
+      await assertFails(setDoc(doc(db, "webVitals", "20261127_cart"), { day: "20261127", visits: 1 }));
+      await assertFails(updateDoc(doc(db, "webVitals", "20261127_home"), { visits: 1000 }));
+      await assertFails(deleteDoc(doc(db, "webVitals", "20261127_home")));
+    }
   });
 
   it("nobody reads or writes the functions' rate limits from a client", async () => {

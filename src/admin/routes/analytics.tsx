@@ -1,13 +1,14 @@
 /**
  * 'Panel de Análisis' (spec: Admin analytics): AI usage and its estimated cost, active alerts and
- * their 24 h history, the most viewed products, thresholds and costs, and the color analysis'
- * access keys. Figures refresh every 2 minutes and on demand.
+ * their 24 h history, the most viewed products, the shop's real speed (field Web Vitals),
+ * thresholds and costs, and the color analysis' access keys. Figures refresh every 2 minutes and on demand.
  */
 import { Flex, Grid, SimpleGrid, Spinner, Stack } from "@chakra-ui/react";
 import { AccessKeysPanel } from "@/admin/features/analytics/components/access-keys-panel.tsx";
 import { ActiveAlerts } from "@/admin/features/analytics/components/active-alerts.tsx";
 import { AlertHistory } from "@/admin/features/analytics/components/alert-history.tsx";
 import { AnalyticsHeader } from "@/admin/features/analytics/components/analytics-header.tsx";
+import { FieldVitalsPanel } from "@/admin/features/analytics/components/field-vitals-panel.tsx";
 import { MonthlyCreditCard } from "@/admin/features/analytics/components/monthly-credit-card.tsx";
 import { ThresholdForm } from "@/admin/features/analytics/components/threshold-form.tsx";
 import { TopProducts } from "@/admin/features/analytics/components/top-products.tsx";
@@ -16,7 +17,7 @@ import { useAnalytics } from "@/admin/features/analytics/use-analytics.ts";
 import { useBackOfficeSettings } from "@/admin/features/settings/use-back-office-settings.ts";
 
 export function Component() {
-  const { alertCheck, viewStats, loading, refreshing, updatedAt, refresh } = useAnalytics();
+  const { alertCheck, viewStats, fieldVitals, loading, refreshing, updatedAt, refresh } = useAnalytics();
   const settings = useBackOfficeSettings();
   const statistics = alertCheck?.statistics;
 
@@ -46,6 +47,8 @@ export function Component() {
             <TopProducts stats={viewStats} />
             <AlertHistory alerts={alertCheck?.recentAlerts} />
           </Grid>
+
+          <FieldVitalsPanel pages={fieldVitals} />
 
           <Grid
             templateColumns={{ base: "minmax(0, 1fr)", xl: "repeat(2, minmax(0, 1fr))" }}

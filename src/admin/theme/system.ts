@@ -31,6 +31,7 @@ import {
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
   textStyles,
   toastSlotRecipe,
 } from "@chakra-ui/react/theme";
@@ -73,6 +74,7 @@ const chakraTheme = defineConfig({
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
+      table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

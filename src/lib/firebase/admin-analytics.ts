@@ -1,12 +1,14 @@
 /**
  * The analytics page's data (admins only): the usage check and the top products come from
  * callables; access keys are listed live from Firestore (the rules let admins read them; only
- * their hash is stored) and created or revoked through callables.
+ * their hash is stored) and created or revoked through callables. The field Web Vitals are read
+ * straight from their day documents: at most 28 × 4 small histograms.
  */
-import { collection, onSnapshot, orderBy, query, type Unsubscribe } from "firebase/firestore";
+import { collection, getDocs, onSnapshot, orderBy, query, where, type Unsubscribe } from "firebase/firestore";
 import { accessKeySummarySchema, type AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
 import type { AlertCheckResponse, RecentAlert } from "@domain/analytics/usage-alerts.ts";
+import { vitalsDaySchema, type VitalsDay } from "@domain/analytics/web-vitals.schema.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { parseStored } from "@domain/stored-documents.ts";
 import { firestore } from "./db.ts";
@@ -27,6 +29,14 @@ export async function checkAlerts(): Promise<AlertCheck> {
 
 export function fetchProductViewStats(): Promise<ProductViewStats> {
   return callFunction<Record<string, never>, ProductViewStats>("productViewStats", {});
+}
+
+/** The field Web Vitals' day documents from `firstDay` (a Santiago day key) on. */
+export async function fetchFieldVitalsDays(firstDay: string): Promise<VitalsDay[]> {
+  const snapshot = await getDocs(
+    query(collection(firestore(), COLLECTIONS.webVitals), where("day", ">=", firstDay)),
+  );
+  return snapshot.docs.flatMap((doc) => parseStored(vitalsDaySchema, doc.data(), doc.id).data ?? []);
 }
 
 /** The new key is in the answer only: it cannot be read again. */

@@ -25,6 +25,9 @@ const OfflineBanner = lazy(() =>
   import("@/shop/features/pwa/components/offline-banner.tsx").then((m) => ({ default: m.OfflineBanner })),
 );
 const PageTitles = lazy(() => import("./page-titles.tsx").then((m) => ({ default: m.PageTitles })));
+const FieldVitals = lazy(() =>
+  import("@/shop/components/field-vitals.tsx").then((m) => ({ default: m.FieldVitals })),
+);
 const SiteFooter = lazy(() => import("./site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
 const RecentlyViewed = lazy(() =>
   import("@/shop/features/catalog/components/recently-viewed.tsx").then((m) => ({
@@ -51,6 +54,7 @@ export function ShopLayout() {
         <AfterFirstPaint>
           <OfflineBanner />
           <PageTitles />
+          <FieldVitals />
         </AfterFirstPaint>
         {/* At least a screen tall, so the footer (mounted after the first paint) starts below the
           fold and never moves on screen while the page's code, data or photos arrive. */}

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
-import { checkAlerts, fetchProductViewStats, type AlertCheck } from "@/lib/firebase/admin-analytics.ts";
+import {
+  fieldDataDays,
+  summarizeFieldData,
+  type PageTypeSummary,
+} from "@domain/analytics/web-vitals-stats.ts";
+import {
+  checkAlerts,
+  fetchFieldVitalsDays,
+  fetchProductViewStats,
+  type AlertCheck,
+} from "@/lib/firebase/admin-analytics.ts";
 
 /** The spec's analytics refresh: every 2 minutes while the page is open. */
 export const ANALYTICS_REFRESH_MS = 2 * 60_000;
@@ -9,6 +19,8 @@ export const ANALYTICS_REFRESH_MS = 2 * 60_000;
 export interface AnalyticsData {
   alertCheck: AlertCheck | undefined;
   viewStats: ProductViewStats | undefined;
+  /** The shop's field Web Vitals over the last 28 days, per page type. */
+  fieldVitals: PageTypeSummary[] | undefined;
   /** True until the first answer (or failure). */
   loading: boolean;
   refreshing: boolean;
@@ -17,7 +29,7 @@ export interface AnalyticsData {
 }
 
 /**
- * Runs the usage check and reads the top products on arrival, every 2 minutes and on demand. A
+ * Runs the usage check and reads the top products and the field Web Vitals on arrival, every 2 minutes and on demand. A
  * failed round keeps what was shown and says so in a toast.
  */
 export function useAnalytics(): AnalyticsData {
@@ -26,22 +38,27 @@ export function useAnalytics(): AnalyticsData {
   const [settledRound, setSettledRound] = useState(-1);
   const [alertCheck, setAlertCheck] = useState<AlertCheck>();
   const [viewStats, setViewStats] = useState<ProductViewStats>();
+  const [fieldVitals, setFieldVitals] = useState<PageTypeSummary[]>();
   const [updatedAt, setUpdatedAt] = useState<Date>();
 
   useEffect(() => {
     let current = true;
-    void Promise.allSettled([checkAlerts(), fetchProductViewStats()]).then(([check, views]) => {
-      if (!current) return;
-      if (check.status === "fulfilled") setAlertCheck(check.value);
-      if (views.status === "fulfilled") setViewStats(views.value);
-      if (check.status === "rejected" || views.status === "rejected") {
-        console.error("No se pudieron cargar las estadísticas", check, views);
-        toaster.create({ type: "error", title: "No se pudieron cargar las estadísticas" });
-      } else {
-        setUpdatedAt(new Date());
-      }
-      setSettledRound(round);
-    });
+    const vitals = fetchFieldVitalsDays(fieldDataDays(new Date())[0]!).then(summarizeFieldData);
+    void Promise.allSettled([checkAlerts(), fetchProductViewStats(), vitals]).then(
+      ([check, views, field]) => {
+        if (!current) return;
+        if (check.status === "fulfilled") setAlertCheck(check.value);
+        if (views.status === "fulfilled") setViewStats(views.value);
+        if (field.status === "fulfilled") setFieldVitals(field.value);
+        if ([check, views, field].some((result) => result.status === "rejected")) {
+          console.error("No se pudieron cargar las estadísticas", check, views, field);
+          toaster.create({ type: "error", title: "No se pudieron cargar las estadísticas" });
+        } else {
+          setUpdatedAt(new Date());
+        }
+        setSettledRound(round);
+      },
+    );
     return () => {
       current = false;
     };
@@ -56,6 +73,7 @@ export function useAnalytics(): AnalyticsData {
   return {
     alertCheck,
     viewStats,
+    fieldVitals,
     loading: settledRound < 0,
     refreshing: settledRound < round,
     updatedAt,

@@ -1,0 +1,8 @@
+import { useEffect } from "react";
+import { startFieldVitals } from "@/lib/browser/field-vitals.ts";
+
+/** Starts the field Web Vitals; lazy and mounted after the first paint, so it costs the entry nothing. */
+export function FieldVitals() {
+  useEffect(startFieldVitals, []);
+  return null;
+}
