@@ -1,16 +1,25 @@
 /**
  * Product photos from the shop's own origin: `/fotos/…` through the Hosting emulator's rewrite to
  * the productPhoto function, which reads the Storage emulator. It serves product photos, their
- * variants and the stored JPEG copy for Meta's catalog, cacheable for a year, encodes nothing, sends
- * a query string to the bare path without reading Storage, and serves nothing else the bucket
- * holds, however the path is written.
+ * variants and the stored JPEG copy for Meta's catalog, cacheable for a year; stores the copy of a
+ * photo that predates copies on its first GET, once; sends a query string to the bare path
+ * without reading Storage, and serves nothing else the bucket holds, however the path is written.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { jpegCopyUrlPath, photoUrlPath } from "@domain/catalog/media-variants.ts";
+import {
+  derivedPhotoPaths,
+  jpegCopyPath,
+  jpegCopyUrlPath,
+  photoUrlPath,
+  variantPath,
+} from "@domain/catalog/media-variants.ts";
+import { withBackgroundTriggersPaused } from "../../tools/emulators/background-triggers.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
+import { waitUntil } from "../support/triggers.ts";
 
 const productId = randomUUID();
 const variant = `products/${productId}/uso-1700000000000_w640.webp`;
@@ -18,6 +27,9 @@ const largeVariant = `products/${productId}/studio-1700000000000_w1280.webp`;
 const jpegCopy = `products/${productId}/studio-1700000000000_w1280.jpg`;
 // A largest variant whose JPEG copy the trigger has not written (yet).
 const uncopiedVariant = `products/${productId}/extra-1700000000000_w1280.webp`;
+// A photo stored before the trigger wrote JPEG copies: the original and its WebP variants only.
+const oldPhoto = `products/${productId}/extra_2-1600000000000.jpg`;
+const oldPhotoFiles = [oldPhoto, ...derivedPhotoPaths(oldPhoto)];
 const privateFile = "private/owner-note.jpg";
 let storedJpeg: Buffer;
 // RIFF/WEBP header and a few bytes: the function passes bytes through, it does not decode them.
@@ -41,9 +53,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(
-    [variant, largeVariant, uncopiedVariant, jpegCopy, privateFile].map((path) =>
-      adminBucket().file(path).delete({ ignoreNotFound: true }),
+  await withBackgroundTriggersPaused(() =>
+    Promise.all(
+      [variant, largeVariant, uncopiedVariant, jpegCopy, privateFile, ...oldPhotoFiles].map((path) =>
+        adminBucket().file(path).delete({ ignoreNotFound: true }),
+      ),
     ),
   );
 });
@@ -51,6 +65,23 @@ afterAll(async () => {
 async function filesOfProduct(): Promise<string[]> {
   const [files] = await adminBucket().getFiles({ prefix: `products/${productId}/` });
   return files.map((file) => file.name).sort();
+}
+
+/** Stores a photo as it was before copies existed: the trigger writes everything, then the copy goes. */
+async function storeOldPhoto(): Promise<void> {
+  const original = await sharp({
+    create: { width: 1500, height: 2000, channels: 3, background: { r: 90, g: 60, b: 30 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await adminBucket().file(oldPhoto).save(original, { contentType: "image/jpeg" });
+  await waitUntil("las variantes de la foto antigua", async () => {
+    const found = await Promise.all(
+      derivedPhotoPaths(oldPhoto).map((path) => adminBucket().file(path).exists()),
+    );
+    return found.every(([exists]) => exists);
+  });
+  await adminBucket().file(jpegCopyPath(oldPhoto)).delete();
 }
 
 describe("/fotos/", () => {
@@ -107,13 +138,60 @@ describe("/fotos/", () => {
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", width: 1280, height: 1707 });
   });
 
-  it("says 404, and keeps no copy, for a JPEG copy not written yet, instead of encoding one", async () => {
-    for (const method of ["GET", "HEAD"]) {
-      const response = await fetch(`${HOSTING_URL}${jpegCopyUrlPath(uncopiedVariant)}`, { method });
-      expect(response.status, method).toBe(404);
-      expect(response.headers.get("cache-control"), method).toBe("no-store");
-    }
+  it("answers HEAD of a JPEG copy not written yet with a 404, and encodes nothing", async () => {
+    const response = await fetch(`${HOSTING_URL}${jpegCopyUrlPath(uncopiedVariant)}`, { method: "HEAD" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await filesOfProduct()).not.toContain(uncopiedVariant.replace(/\.webp$/, ".jpg"));
+  });
+
+  it("stores a photo's missing JPEG copy on its first GET: 20 at once all get the stored bytes", async () => {
+    await storeOldPhoto();
+    const url = `${HOSTING_URL}${jpegCopyUrlPath(variantPath(oldPhoto, 1280))}`;
+    // HEAD never makes it: only a GET, which takes the file, pays for the encode.
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(url, { method: "HEAD" });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    // Query strings still only redirect, however many: they can never make an encode.
+    for (const query of ["?1", "?2", `?${randomUUID()}`]) {
+      const response = await fetch(`${url}${query}`, { redirect: "manual" });
+      expect(response.status, query).toBe(301);
+    }
+    expect(await filesOfProduct()).not.toContain(jpegCopyPath(oldPhoto));
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const response = await fetch(url);
+        return {
+          status: response.status,
+          contentType: response.headers.get("content-type"),
+          cacheControl: response.headers.get("cache-control"),
+          bytes: Buffer.from(await response.arrayBuffer()),
+        };
+      }),
+    );
+    const copy = adminBucket().file(jpegCopyPath(oldPhoto));
+    const [[stored], [metadata]] = await Promise.all([copy.download(), copy.getMetadata()]);
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 200,
+        contentType: "image/jpeg",
+        cacheControl: "public, max-age=31536000, immutable",
+        bytes: stored,
+      });
+    }
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "jpeg", width: 1280, height: 1707 });
+    // As the trigger stores it, so the CDN and Meta get the same headers from either.
+    expect(metadata.contentType).toBe("image/jpeg");
+    expect(metadata.cacheControl).toBe(VARIANT_CACHE_CONTROL);
+
+    // Stored for good: a later request streams the same file, it does not encode again.
+    const again = await fetch(url);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(stored);
+    const [{ generation }] = await copy.getMetadata();
+    expect(generation).toBe(metadata.generation);
   });
 
   it("sends any query string to the bare path without reading Storage: 50 at once, HEAD and GET", async () => {

@@ -60,3 +60,18 @@ export async function resizeVariants(bytes: Buffer): Promise<DerivedPhotos> {
   ]);
   return { variants, jpegCopy };
 }
+
+/**
+ * The JPEG copy of a stored largest variant, for a photo stored before the trigger wrote copies
+ * (https/product-photo.ts). The variant is never larger than JPEG_COPY_WIDTH at 3:4, so a file
+ * that claims more pixels was not written by the trigger and is refused before it is decoded.
+ */
+export async function jpegCopyFromVariant(webp: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(webp, {
+    failOn: "error",
+    limitInputPixels: JPEG_COPY_WIDTH * variantHeight(JPEG_COPY_WIDTH),
+  })
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
