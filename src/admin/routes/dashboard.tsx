@@ -1,6 +1,5 @@
 /** 'Dashboard': four figures and the way to each admin page (spec: Admin dashboard). */
-import { Button, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
-import { Link as RouterLink } from "react-router-dom";
+import { Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import {
   BarChart3,
   Boxes,
@@ -14,6 +13,7 @@ import {
 import { dashboardStats } from "@domain/analytics/dashboard.ts";
 import { countExternalMedia } from "@domain/catalog/media-migration.ts";
 import { LOW_STOCK_THRESHOLD } from "@domain/catalog/product.ts";
+import { DashboardNotice } from "@/admin/features/dashboard/components/dashboard-notice.tsx";
 import { FintocOverdueNotice } from "@/admin/features/dashboard/components/fintoc-overdue-notice.tsx";
 import { QuickAction } from "@/admin/features/dashboard/components/quick-action.tsx";
 import { StatCard } from "@/admin/features/dashboard/components/stat-card.tsx";
@@ -48,35 +48,21 @@ export function Component() {
       ) : (
         <>
           {stats.proofsToReview > 0 && (
-            <Flex
-              as="section"
-              aria-label="Comprobantes por revisar"
-              colorPalette={stats.proofsOverdue > 0 ? "orange" : "brand"}
-              bg="colorPalette.subtle"
-              color="colorPalette.fg"
-              rounded="lg"
-              px="4"
-              py="3"
-              gap="3"
-              align={{ base: "start", md: "center" }}
-              direction={{ base: "column", md: "row" }}
+            <DashboardNotice
+              label="Comprobantes por revisar"
+              icon={<FileClock aria-hidden />}
+              palette={stats.proofsOverdue > 0 ? "orange" : "brand"}
+              title={
+                (stats.proofsToReview === 1
+                  ? "1 comprobante espera tu revisión"
+                  : `${stats.proofsToReview} comprobantes esperan tu revisión`) +
+                (stats.proofsOverdue > 0 ? ` (${stats.proofsOverdue} con la revisión atrasada)` : "")
+              }
             >
-              <FileClock aria-hidden />
-              <Stack gap="0" flex="1">
-                <Text fontWeight="600">
-                  {stats.proofsToReview === 1
-                    ? "1 comprobante espera tu revisión"
-                    : `${stats.proofsToReview} comprobantes esperan tu revisión`}
-                  {stats.proofsOverdue > 0 && ` (${stats.proofsOverdue} con la revisión atrasada)`}
-                </Text>
-                <Text fontSize="sm">
-                  Sus piezas siguen reservadas hasta que confirmes el pago o rechaces el comprobante.
-                </Text>
-              </Stack>
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
-              </Button>
-            </Flex>
+              <Text fontSize="sm">
+                Sus piezas siguen reservadas hasta que confirmes el pago o rechaces el comprobante.
+              </Text>
+            </DashboardNotice>
           )}
           <FintocOverdueNotice orders={orders ?? []} now={now} />
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" as="section" aria-label="Resumen">

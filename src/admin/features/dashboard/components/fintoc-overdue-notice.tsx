@@ -1,8 +1,9 @@
-import { Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
+import { Flex, Link, Text } from "@chakra-ui/react";
 import { Hourglass } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { fintocProcessingOverdue } from "@domain/orders/fintoc.ts";
 import type { Order } from "@domain/orders/order.ts";
+import { DashboardNotice } from "./dashboard-notice.tsx";
 
 /**
  * Orders whose Fintoc payment has been processing at the bank for 72 hours or more: Fintoc sends
@@ -12,45 +13,31 @@ export function FintocOverdueNotice({ orders, now }: { orders: readonly Order[];
   const overdue = orders.filter((order) => fintocProcessingOverdue(order, now));
   if (overdue.length === 0) return null;
   return (
-    <Flex
-      as="section"
-      aria-label="Pagos de Fintoc en proceso hace 72 horas"
-      colorPalette="orange"
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
-      rounded="lg"
-      px="4"
-      py="3"
-      gap="3"
-      align={{ base: "start", md: "center" }}
-      direction={{ base: "column", md: "row" }}
+    <DashboardNotice
+      label="Pagos de Fintoc en proceso hace 72 horas"
+      icon={<Hourglass aria-hidden />}
+      palette="orange"
+      title={
+        overdue.length === 1
+          ? "1 pago con Fintoc lleva más de 72 horas en proceso"
+          : `${overdue.length} pagos con Fintoc llevan más de 72 horas en proceso`
+      }
     >
-      <Hourglass aria-hidden />
-      <Stack gap="0" flex="1">
-        <Text fontWeight="600">
-          {overdue.length === 1
-            ? "1 pago con Fintoc lleva más de 72 horas en proceso"
-            : `${overdue.length} pagos con Fintoc llevan más de 72 horas en proceso`}
-        </Text>
-        <Text fontSize="sm">
-          Revisa cada pago en el panel de Fintoc: si llegó, marca el pedido como «Pago verificado»; si no,
-          cancélalo para que las piezas vuelvan a la tienda.
-        </Text>
-        <Flex as="ul" gap="3" wrap="wrap" listStyleType="none" fontSize="sm">
-          {overdue.map((order) => (
-            <li key={order.id}>
-              <Link asChild fontWeight="600" color="colorPalette.fg">
-                <RouterLink to={`/admin/orders?pedido=${encodeURIComponent(order.id)}`}>
-                  {order.orderNumber}
-                </RouterLink>
-              </Link>
-            </li>
-          ))}
-        </Flex>
-      </Stack>
-      <Button asChild size="sm" variant="outline">
-        <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
-      </Button>
-    </Flex>
+      <Text fontSize="sm">
+        Revisa cada pago en el panel de Fintoc: si llegó, marca el pedido como «Pago verificado»; si no,
+        cancélalo para que las piezas vuelvan a la tienda.
+      </Text>
+      <Flex as="ul" gap="3" wrap="wrap" listStyleType="none" fontSize="sm">
+        {overdue.map((order) => (
+          <li key={order.id}>
+            <Link asChild fontWeight="600" color="colorPalette.fg">
+              <RouterLink to={`/admin/orders?pedido=${encodeURIComponent(order.id)}`}>
+                {order.orderNumber}
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Flex>
+    </DashboardNotice>
   );
 }

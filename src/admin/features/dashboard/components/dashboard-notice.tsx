@@ -1,0 +1,43 @@
+import { Button, Flex, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router-dom";
+
+/** A note at the head of the dashboard about orders that wait for the owner, with the way to them. */
+export function DashboardNotice({
+  label,
+  icon,
+  palette,
+  title,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  palette: "orange" | "brand";
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Flex
+      as="section"
+      aria-label={label}
+      colorPalette={palette}
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      rounded="lg"
+      px="4"
+      py="3"
+      gap="3"
+      align={{ base: "start", md: "center" }}
+      direction={{ base: "column", md: "row" }}
+    >
+      {icon}
+      <Stack gap="0" flex="1">
+        <Text fontWeight="600">{title}</Text>
+        {children}
+      </Stack>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
+      </Button>
+    </Flex>
+  );
+}
