@@ -87,10 +87,14 @@ async function sweepOrder(db: Firestore, ref: DocumentReference, now: Date): Pro
   });
 }
 
-/** Cancels every hold that has run out by `now`: the orders it cancelled, and those it could not read. */
+/**
+ * Cancels every hold that has run out by `now`: the orders it cancelled, and those it could not
+ * read. `pageSize` is the query's page (tests page on with fewer orders).
+ */
 export async function sweepDueOrders(
   db: Firestore,
   now: Date,
+  pageSize = SWEEP_BATCH,
 ): Promise<{ expired: string[]; unreadable: string[] }> {
   const expired: string[] = [];
   const unreadable: string[] = [];
@@ -98,13 +102,13 @@ export async function sweepDueOrders(
   for (let page = 0; page < SWEEP_PAGES; page++) {
     let query = db.collection(COLLECTIONS.orders).where("sweepAt", "<=", now).orderBy("sweepAt");
     if (after) query = query.startAfter(after);
-    const due = await query.limit(SWEEP_BATCH).get();
+    const due = await query.limit(pageSize).get();
     for (const candidate of due.docs) {
       const swept = await sweepOrder(db, candidate.ref, now);
       if (swept === "cancelled") expired.push(candidate.id);
       if (swept === "unreadable") unreadable.push(candidate.id);
     }
-    if (due.size < SWEEP_BATCH) break;
+    if (due.size < pageSize) break;
     after = due.docs.at(-1);
   }
   return { expired, unreadable };
