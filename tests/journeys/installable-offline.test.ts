@@ -110,7 +110,9 @@ describe("the installable shop", () => {
 
     const profile = await launchProfileBrowser("phone");
     const page = profile.pages()[0] ?? (await profile.newPage());
-    await page.goto(HOSTING_URL);
+    // A new profile's first page, in the whole browser: on a loaded two-core machine (both emulator
+    // suites and the static lane busy) it has taken over the default 30 s.
+    await page.goto(HOSTING_URL, { timeout: 90_000 });
     await page.locator("main article").first().waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     const cdp = await profile.newCDPSession(page);
