@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { fintocPaymentSchema } from "./fintoc.ts";
+import { orderDiscountSchema, shippingChargeSchema } from "./order-amounts.ts";
 import { santiagoWallClock } from "../locale.ts";
 import { clpAmountSchema } from "../money.schema.ts";
 
@@ -100,6 +101,11 @@ export const orderSchema = z.object({
   delivery: deliverySchema,
   neckSizeCm: z.number().positive().nullable(),
   items: z.array(orderItemSchema).min(1),
+  /** The discount code's share, taken off the pieces (order-amounts.ts); null without a code. */
+  discount: orderDiscountSchema.nullable().default(null),
+  /** What delivery costs; null on orders made before shipping costs (read with `orderShipping`). */
+  shipping: shippingChargeSchema.nullable().default(null),
+  /** What the shopper pays the shop: the pieces, less the discount, plus charged shipping. */
   totalAmount: clpAmountSchema,
   /** The proof of transfer an admin has still to review; `reviewBy` is when (null before reviews existed). */
   proof: z

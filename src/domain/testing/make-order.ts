@@ -27,6 +27,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         subtotal: 2000,
       },
     ],
+    discount: null,
+    shipping: { kind: "pickup" },
     totalAmount: 2000,
     proof: null,
     proofCount: 0,
