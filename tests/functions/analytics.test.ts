@@ -7,7 +7,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accessKeyHash, normalizeAccessKey } from "@domain/analysis/access-keys.ts";
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
-import { PRODUCT_VIEW_LIMIT } from "@domain/analytics/product-views.ts";
+import { PRODUCT_VIEW_BEACON_PATH, PRODUCT_VIEW_LIMIT } from "@domain/analytics/product-views.ts";
 import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
 import {
   lastDayKeys,
@@ -20,9 +20,10 @@ import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { geminiBudgetReached } from "../../functions/src/firebase/alert-check.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
-import { callFrom, errorOf, newClientAddress, testClient, type TestClient } from "../support/client.ts";
+import { errorOf, newClientAddress, testClient, type TestClient } from "../support/client.ts";
 import { resetAccount } from "../support/accounts.ts";
 
 const owner = { email: "analitica-admin@chatoyant.test", password: "clave-segura-7" };
@@ -54,19 +55,36 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([admin, anonymous].map((client) => client?.close())));
 
-describe("recordProductView", () => {
+/**
+ * A view as a product page sends it: a beacon through Hosting's `/api/views` rewrite. With an
+ * address, as Google's front end reaches the function (the client's address last in X-Forwarded-For).
+ */
+function sendView(body: unknown, address?: string, init: RequestInit = {}) {
+  return fetch(`${HOSTING_URL}${PRODUCT_VIEW_BEACON_PATH}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "text/plain;charset=UTF-8",
+      ...(address ? { "X-Forwarded-For": address } : {}),
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+describe("recordProductView (POST /api/views)", () => {
   beforeEach(() => clear(COLLECTIONS.productViewHours, COLLECTIONS.productViewDays, COLLECTIONS.products));
 
   it("counts each view in the Santiago hour bucket and the day bucket, with the product's name", async () => {
     const product = await addProduct("Collar Ojo de Tigre");
     const other = await addProduct("Aros Luna");
     const before = viewBucketKeys(new Date());
-    await Promise.all([
-      anonymous.call("recordProductView", { productId: product.id }),
-      anonymous.call("recordProductView", { productId: product.id }),
-      anonymous.call("recordProductView", { productId: product.id }),
-      anonymous.call("recordProductView", { productId: other.id }),
+    const answers = await Promise.all([
+      sendView({ productId: product.id }),
+      sendView({ productId: product.id }),
+      sendView({ productId: product.id }),
+      sendView({ productId: other.id }),
     ]);
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204, 204]);
     const after = viewBucketKeys(new Date());
 
     // (A run that straddles the hour or midnight spreads the views over two buckets.)
@@ -94,17 +112,14 @@ describe("recordProductView", () => {
     const product = await addProduct("Collar Cuarzo Ahumado");
     const [looping, another] = [newClientAddress(), newClientAddress()];
     const before = viewBucketKeys(new Date());
-    const recorded: boolean[] = [];
-    // 1,000 calls, 10 at a time, as fast as the emulator answers.
+    const statuses: number[] = [];
+    // 1,000 beacons, 10 at a time, as fast as the emulator answers.
     let next = 0;
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         while (next < 1000) {
           next += 1;
-          const answer = await callFrom<{ recorded: boolean }>(looping, "recordProductView", {
-            productId: product.id,
-          });
-          recorded.push(answer.recorded);
+          statuses.push((await sendView({ productId: product.id }, looping)).status);
         }
       }),
     );
@@ -115,29 +130,23 @@ describe("recordProductView", () => {
       );
       return docs.reduce((sum, doc) => sum + ((doc.get(`counts.${product.id}`) as number) ?? 0), 0);
     };
-    expect(recorded).toHaveLength(1000);
-    expect(recorded.filter(Boolean)).toHaveLength(PRODUCT_VIEW_LIMIT.limit);
+    expect(statuses).toHaveLength(1000);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(PRODUCT_VIEW_LIMIT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1000 - PRODUCT_VIEW_LIMIT.limit);
     expect(await viewsOf()).toBe(PRODUCT_VIEW_LIMIT.limit);
 
-    await expect(callFrom(another, "recordProductView", { productId: product.id })).resolves.toEqual({
-      recorded: true,
-    });
+    expect((await sendView({ productId: product.id }, another)).status).toBe(204);
     expect(await viewsOf()).toBe(PRODUCT_VIEW_LIMIT.limit + 1);
   });
 
   it("refuses products that do not exist and anything but a product id, writing nothing", async () => {
     const product = await addProduct("Collar Jade");
-    expect(
-      await errorOf(
-        anonymous.call("recordProductView", { productId: "6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f" }),
-      ),
-    ).toEqual({ code: "functions/not-found", message: "Producto no encontrado" });
-    expect(
-      (await errorOf(anonymous.call("recordProductView", { productId: product.id, views: 1000 }))).code,
-    ).toBe("functions/invalid-argument");
-    expect((await errorOf(anonymous.call("recordProductView", { productId: "../settings" }))).code).toBe(
-      "functions/invalid-argument",
-    );
+    expect((await sendView({ productId: "6f1c2d3e-4a5b-4c6d-8e7f-8a9b0c1d2e3f" })).status).toBe(404);
+    expect((await sendView({ productId: product.id, views: 1000 })).status).toBe(400);
+    expect((await sendView({ productId: "../settings" })).status).toBe(400);
+    expect((await sendView("{not json")).status).toBe(400);
+    expect((await sendView({ productId: product.id, padding: "x".repeat(300) })).status).toBe(413);
+    expect((await sendView(undefined, undefined, { method: "GET", body: undefined })).status).toBe(405);
     expect((await collection(COLLECTIONS.productViewHours).get()).size).toBe(0);
     expect((await collection(COLLECTIONS.productViewDays).get()).size).toBe(0);
   });

@@ -238,9 +238,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
       .first()
       .waitFor();
 
+    const firstCardTop = () =>
+      page
+        .locator("main article")
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
+    const onlineTop = await firstCardTop();
     await context.setOffline(true);
     await page.reload();
-    await page.getByText("Sin conexión: ves la tienda guardada en tu dispositivo.").waitFor();
+    const banner = page.getByRole("status").filter({ hasText: "Sin conexión: ves la tienda guardada" });
+    await banner.waitFor();
+    // The banner moves nothing on the page, and a tap where it floats reaches the page under it.
+    expect(await firstCardTop()).toBe(onlineTop);
+    const underBanner = await banner.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && !element.contains(hit);
+    });
+    expect(underBanner).toBe(true);
     // The grid paints its first tiles, then the rest right after.
     await page
       .locator("main article")
@@ -357,6 +372,14 @@ describe("the install suggestion", () => {
       .getByRole("button", { name: `Guardar ${piece.name} en favoritos` })
       .first()
       .click();
+    await page
+      .getByRole("button", { name: `Quitar ${piece.name} de favoritos` })
+      .first()
+      .waitFor();
+    // Never under the finger that tapped: the suggestion waits for the next page the shopper opens.
+    expect(await suggestion.count()).toBe(0);
+    await page.getByRole("link", { name: piece.name }).first().click();
+    await page.getByRole("heading", { level: 1, name: piece.name }).waitFor();
     await suggestion.getByText("Instala Chatoyant en tu pantalla de inicio").waitFor();
     await screenshot(page, "pwa-install-phone", { fullPage: false });
     await suggestion.getByRole("button", { name: "Ahora no" }).click();

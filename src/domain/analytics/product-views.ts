@@ -1,6 +1,6 @@
 /**
- * What a product page sends to count a view: only a product id. The buckets it is counted in are
- * in analytics/product-view-stats.ts.
+ * What a product page sends to count a view (a beacon to `/api/views`): only a product id. The
+ * buckets it is counted in are in analytics/product-view-stats.ts.
  */
 import { z } from "zod";
 import type { RateLimit } from "../rate-limit.ts";
@@ -16,3 +16,9 @@ export const PRODUCT_VIEW_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 100
 export const recordProductViewInputSchema = z
   .object({ productId: z.string().uuid("Producto inválido") })
   .strict();
+
+/** Where a product page sends its view; firebase.json rewrites it to the recordProductView function. */
+export const PRODUCT_VIEW_BEACON_PATH = "/api/views";
+
+/** `{"productId":"<uuid>"}` is 50 bytes; anything much longer is not a view. */
+export const PRODUCT_VIEW_BEACON_MAX_BYTES = 256;

@@ -19,7 +19,7 @@ vi.mock("firebase/functions", () => ({
 
 const { createOrder } = await import("./checkout.ts");
 const { analyzeStyle } = await import("./analysis.ts");
-const { recordProductView } = await import("./product-views.ts");
+const { startFintocPayment } = await import("./fintoc.ts");
 
 beforeEach(() => callableOptions.clear());
 
@@ -32,7 +32,7 @@ describe("callables with replay protection", () => {
   });
 
   it("leave the other callables on the cached token", async () => {
-    await recordProductView("00000000-0000-4000-8000-000000000001");
-    expect(callableOptions.get("recordProductView")).toMatchObject({ limitedUseAppCheckTokens: false });
+    await startFintocPayment("order-1");
+    expect(callableOptions.get("startFintocPayment")).toMatchObject({ limitedUseAppCheckTokens: false });
   });
 });

@@ -3,8 +3,13 @@
  * (`beforeinstallprompt`), only to a shopper who has shown interest (a favorite, something in the
  * cart, or two pieces looked at), never when already installed, and not again for 30 days after
  * 'Ahora no'.
+ *
+ * Interest is read when a page opens, not as it changes: the suggestion then appears on the next
+ * page the shopper opens, never right after her tap (where it would slide in under her finger and
+ * its code would load and render inside the tap's own frame, the slowest tap of a visit).
  */
-import { useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router-dom";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 import { useFavoritesStore } from "@/stores/favorites-store.ts";
@@ -18,16 +23,24 @@ function dismissedRecently(): boolean {
   return Date.now() - at < QUIET_DAYS_MS;
 }
 
-function useInterest(): boolean {
-  const favorites = useFavoritesStore((state) => state.items.length);
-  const inCart = useCartStore((state) => state.items.length);
-  const viewed = useRecentlyViewedStore((state) => state.ids.length);
-  return favorites > 0 || inCart > 0 || viewed >= 2;
+function interestShown(): boolean {
+  return (
+    useFavoritesStore.getState().items.length > 0 ||
+    useCartStore.getState().items.length > 0 ||
+    useRecentlyViewedStore.getState().ids.length >= 2
+  );
+}
+
+/** Interest as it stood when the current page opened. */
+function useInterestOnThisPage(): boolean {
+  const { pathname } = useLocation();
+  // The page is the memo's key (never empty): each page reads the interest once, when it opens.
+  return useMemo(() => pathname !== "" && interestShown(), [pathname]);
 }
 
 export function useInstallSuggestion() {
   const installable = useSyncExternalStore(subscribeInstallPrompt, canInstall);
-  const interested = useInterest();
+  const interested = useInterestOnThisPage();
   const [dismissed, setDismissed] = useState(dismissedRecently);
   const standalone = window.matchMedia("(display-mode: standalone)").matches;
   return {

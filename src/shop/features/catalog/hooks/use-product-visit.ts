@@ -1,27 +1,27 @@
 import { useEffect } from "react";
+import { PRODUCT_VIEW_BEACON_PATH } from "@domain/analytics/product-views.ts";
 import { afterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 
-const whenIdle = () => new Promise<void>((resolve) => afterFirstPaint(resolve));
-
 /**
  * A visit to a product page, once the product is found: it joins the recently viewed, and the view
- * is counted for the owner's analytics. The counter (its code and the Firebase SDK it starts) waits
- * for idle time after the page has painted, and starting the SDK and making the call are two tasks:
- * together they would be one long task right as the page becomes interactive.
+ * is counted for the owner's analytics with a beacon sent when the page is idle after painting.
+ * A beacon and not a callable: the Firebase SDK a callable needs took a long task to start, right
+ * when a shopper on a slow phone makes her first taps (functions/src/https/record-product-view.ts).
  */
 export function useProductVisit(productId: string | null, found: boolean): void {
   const addRecentlyViewed = useRecentlyViewedStore((store) => store.add);
   useEffect(() => {
     if (!found || !productId) return;
     addRecentlyViewed(productId);
-    // Analytics must never get in the shopper's way: a failed count is only logged.
-    whenIdle()
-      .then(() => import("@/lib/firebase/product-views.ts"))
-      .then(async ({ recordProductView }) => {
-        await whenIdle();
-        await recordProductView(productId);
-      })
-      .catch((error: unknown) => console.warn("No se pudo registrar la visita", error));
+    afterFirstPaint(() => sendProductView(productId));
   }, [found, productId, addRecentlyViewed]);
+}
+
+/** Analytics must never get in the shopper's way: a view the browser will not queue is not counted. */
+function sendProductView(productId: string): void {
+  const body = JSON.stringify({ productId });
+  if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(PRODUCT_VIEW_BEACON_PATH, body))
+    return;
+  fetch(PRODUCT_VIEW_BEACON_PATH, { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
