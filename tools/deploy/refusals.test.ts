@@ -69,11 +69,13 @@ describe("debugTokenRefusal", () => {
 describe("secretRefusals and paramRefusals", () => {
   it("name each secret without a value, with the command that sets it", () => {
     const declared = ["FINTOC_SECRET_KEY", "GEMINI_API_KEY"];
-    expect(secretRefusals(declared, { GEMINI_API_KEY: "sin-clave" }, "demo-chatoyant")).toEqual([
+    expect(secretRefusals(declared, { GEMINI_API_KEY: "sin-clave" }, "mi-tienda-1234")).toEqual([
       expect.stringContaining(
-        "npx firebase functions:secrets:set FINTOC_SECRET_KEY --project demo-chatoyant",
+        "npx firebase functions:secrets:set FINTOC_SECRET_KEY --project mi-tienda-1234",
       ),
     ]);
+    // The emulators' project keeps them in functions/.secret.local.
+    expect(secretRefusals(declared, {}, "demo-chatoyant")[0]).toContain("functions/.secret.local");
     expect(secretRefusals(declared, { GEMINI_API_KEY: "x", FINTOC_SECRET_KEY: "y" }, "p")).toEqual([]);
     // A real project's secrets are in Secret Manager: only Google can say.
     expect(secretRefusals(declared, null, "p")).toEqual([]);

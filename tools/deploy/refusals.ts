@@ -70,12 +70,15 @@ export function webConfigRefusals(project: string, env: Env): string[] {
  */
 export function secretRefusals(declared: readonly string[], known: Env | null, project: string): string[] {
   if (!known) return [];
+  const where = (name: string) =>
+    project.startsWith(EMULATOR_PROJECT_PREFIX)
+      ? `escríbelo en functions/.secret.local (${name}=…; npm start lo escribe)`
+      : `npx firebase functions:secrets:set ${name} --project ${project}`;
   return declared
     .filter((name) => !known[name]?.trim())
     .map(
       (name) =>
-        `Falta el secreto ${name} de las funciones: npx firebase functions:secrets:set ${name} --project ${project}` +
-        " (sin-clave si no lo usas; ver docs/deploying.md).",
+        `Falta el secreto ${name} de las funciones: ${where(name)} (sin-clave si no lo usas; ver docs/deploying.md).`,
     );
 }
 
