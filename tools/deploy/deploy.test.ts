@@ -165,6 +165,28 @@ describe("npm run deploy (for real)", () => {
     expect(runner.commands).toEqual([]);
   });
 
+  it("refuses a secret Secret Manager does not have, before building", async () => {
+    const project = "mi-tienda-1234";
+    writeFileSync(path.join(root, ".env.production.local"), WEB_CONFIG.replaceAll(PROJECT, project));
+    writeFileSync(path.join(root, "extensions", `firestore-send-email.env.${project}`), SMTP);
+    const runner = recordingRunner({ projectId: project });
+    runner.succeeds = async (_command, args) => args[1] !== "GEMINI_API_KEY";
+    const refusals = await deployShop({
+      root,
+      project,
+      dryRun: false,
+      runner,
+      firebase: FIREBASE,
+      log: () => {},
+    });
+    expect(refusals).toEqual([
+      expect.stringMatching(
+        /functions:secrets:set GEMINI_API_KEY --project mi-tienda-1234.*npx firebase login/,
+      ),
+    ]);
+    expect(runner.commands).toEqual([]);
+  });
+
   it("checks the secrets at Google, then deploys everything in one firebase deploy", async () => {
     const project = "mi-tienda-1234";
     writeFileSync(path.join(root, ".env.production.local"), WEB_CONFIG.replaceAll(PROJECT, project));

@@ -133,7 +133,11 @@ export async function deployShop(options: DeployOptions): Promise<string[]> {
   if (!dryRun) {
     for (const name of inputs.declaredSecrets) {
       if (!(await runner.succeeds(firebase, ["functions:secrets:get", name, "--project", project])))
-        reasons.push(...secretRefusals([name], {}, project));
+        reasons.push(
+          ...secretRefusals([name], {}, project).map(
+            (reason) => `${reason} Si ya lo creaste: ¿npx firebase login tiene acceso a «${project}»?`,
+          ),
+        );
     }
   } else if (!inputs.localSecrets) {
     log(
