@@ -16,6 +16,7 @@ import {
   shopServiceWorker,
 } from "./tools/pwa/pwa-config.ts";
 import { staticClassNames } from "./tools/panda/static-class-names.ts";
+import { deployBuildGuard } from "./tools/deploy/build-guard.ts";
 
 // `@domain/*` is the shared domain everywhere (app, functions, tools, tests); `@/*` is the app's own.
 const alias = {
@@ -234,7 +235,7 @@ const pandaClassNames = () =>
  * self-contained file in dist-server/, which functions/build.mjs copies next to the functions.
  */
 const serverRendererConfig = defineConfig({
-  plugins: [pandaClassNames(), react(), chakraTokens(), noServiceWorkerOnServer()],
+  plugins: [deployBuildGuard(), pandaClassNames(), react(), chakraTokens(), noServiceWorkerOnServer()],
   resolve: { alias },
   publicDir: false,
   ssr: { noExternal: true, target: "node" },
@@ -248,6 +249,8 @@ const serverRendererConfig = defineConfig({
 
 export const appConfig = defineConfig({
   plugins: [
+    // Refuses an App Check debug token outside the emulators' build; records the build's mode.
+    deployBuildGuard(),
     pandaClassNames(),
     react(),
     chakraTokens(),

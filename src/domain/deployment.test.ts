@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import firebaseConfig from "../../firebase.json" with { type: "json" };
 import {
+  CLOUD_SCHEDULER_REGIONS,
   EMULATOR_PORTS,
   EMULATOR_SUITE_COUNT,
   EMULATOR_SUITE_STEP,
   emulatorPortsOfSuite,
   FUNCTIONS_REGION,
+  SCHEDULER_REGION,
   suiteServedFrom,
 } from "./deployment.ts";
 
@@ -16,6 +18,14 @@ describe("FUNCTIONS_REGION", () => {
     );
     expect(regions.length).toBeGreaterThan(0);
     expect(new Set(regions)).toEqual(new Set([FUNCTIONS_REGION]));
+  });
+});
+
+// The scheduled functions' own regions are read from their code in tools/deploy/scheduled-functions.test.ts.
+describe("SCHEDULER_REGION", () => {
+  it("has Cloud Scheduler, which Santiago, where everything else runs, has not", () => {
+    expect(CLOUD_SCHEDULER_REGIONS).toContain(SCHEDULER_REGION);
+    expect(CLOUD_SCHEDULER_REGIONS).not.toContain(FUNCTIONS_REGION);
   });
 });
 

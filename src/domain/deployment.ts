@@ -6,6 +6,30 @@
 export const FUNCTIONS_REGION = "southamerica-west1";
 
 /**
+ * The regions where Cloud Scheduler runs jobs. A v2 scheduled function's job is created in the
+ * function's own region (firebase-tools 14.18, `upsertScheduleV2`), and Santiago is not among
+ * them, so a schedule placed there fails to deploy.
+ * Source: https://docs.cloud.google.com/scheduler/docs/locations, read 2026-11-27 — the Americas
+ * rows only (this shop's customers are in Chile); a region missing here may still have Cloud
+ * Scheduler: check the page before adding it.
+ */
+export const CLOUD_SCHEDULER_REGIONS = [
+  "northamerica-northeast1",
+  "northamerica-northeast2",
+  "southamerica-east1",
+  "us-central1",
+  "us-east1",
+  "us-east4",
+] as const;
+
+/**
+ * Where the scheduled functions (functions/src/scheduler/) run: São Paulo, the nearest region
+ * with Cloud Scheduler, so each sweep's many Firestore round trips to Santiago stay short.
+ * Everything else stays in FUNCTIONS_REGION.
+ */
+export const SCHEDULER_REGION: (typeof CLOUD_SCHEDULER_REGIONS)[number] = "southamerica-east1";
+
+/**
  * The local emulators' ports, as firebase.json gives them (deployment.test.ts keeps the two in
  * step); the Firestore emulator's WebSocket port is the CLI's default.
  */

@@ -6,13 +6,14 @@
  */
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { SCHEDULER_REGION } from "@domain/deployment.ts";
 import { TIME_ZONE } from "@domain/locale.ts";
 import { db } from "../firebase/app.ts";
 import { sweepHolds } from "../orders/expire-holds.ts";
 import { followUpFintocPayments } from "../payments/fintoc-follow-up.ts";
 
 export const scheduledHoldSweep = onSchedule(
-  { schedule: "every 10 minutes", timeZone: TIME_ZONE },
+  { schedule: "every 10 minutes", timeZone: TIME_ZONE, region: SCHEDULER_REGION },
   async () => {
     const { backfilled, expired, unreadable, keptHistories } = await sweepHolds(db, new Date());
     if (backfilled) logger.info("Pedidos anteriores a sweepAt: campo completado", { count: backfilled });
