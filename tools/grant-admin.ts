@@ -65,7 +65,7 @@ export async function setUpFirstAdmin(
   user ??= await auth.createUser({ email, emailVerified: verification === "mark" });
   const passwordLink = created ? await auth.generatePasswordResetLink(email) : null;
 
-  let markedVerified = false;
+  let markedVerified = created && user.emailVerified;
   if (!user.emailVerified) {
     if (verification === "link") {
       const verificationLink = await auth.generateEmailVerificationLink(email);
