@@ -14,6 +14,7 @@ export {
 export { createOrder } from "./https/create-order.ts";
 export { startFintocPayment } from "./https/start-fintoc-payment.ts";
 export { fintocWebhook } from "./https/fintoc-webhook.ts";
+export { paymentsStatus } from "./https/payments-status.ts";
 export { recordPaymentProof } from "./storage/payment-proofs.ts";
 export { deleteOrders, rejectPaymentProof, updateOrderStatus } from "./https/manage-orders.ts";
 export { adjustProductStock } from "./https/adjust-product-stock.ts";

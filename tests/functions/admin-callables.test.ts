@@ -77,6 +77,13 @@ const CALLABLES: [string, unknown, (answer: unknown) => void][] = [
       expect(answer).toEqual({ statistics: expect.any(Object), alerts: [], recentAlerts: expect.any(Array) }),
   ],
   [
+    "paymentsStatus",
+    {},
+    // The emulators run Fintoc's stand-in, with test keys.
+    (answer) =>
+      expect(answer).toEqual({ fintoc: { state: "test" }, deployed: false, checkoutRefused: false }),
+  ],
+  [
     "createAccessKey",
     { label: "Clave de permisos" },
     (answer) =>

@@ -3,11 +3,15 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type Firestore,
@@ -307,6 +311,38 @@ describe("usage data", () => {
       }
     },
   );
+
+  it("admins list and count the notices the mail extension failed to send, and nothing else of mail", async () => {
+    const endTime = Timestamp.fromDate(new Date("2026-11-26T12:00:00Z"));
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, "mail", "order-1"), {
+        to: ["duena@chatoyant.cl"],
+        delivery: { state: "ERROR", error: "Error: Invalid login: 535", endTime },
+      });
+      await setDoc(doc(db, "mail", "order-2"), {
+        to: ["duena@chatoyant.cl"],
+        delivery: { state: "SUCCESS", error: null, endTime },
+      });
+    });
+    const failedSince = (db: Firestore) =>
+      query(
+        collection(db, "mail"),
+        where("delivery.state", "==", "ERROR"),
+        where("delivery.endTime", ">=", Timestamp.fromDate(new Date("2026-11-20T00:00:00Z"))),
+        orderBy("delivery.endTime", "desc"),
+      );
+    await assertSucceeds(getDocs(query(failedSince(admin), limit(1))));
+    await assertSucceeds(getCountFromServer(failedSince(admin)));
+    for (const db of [customer, anonymous]) {
+      await assertFails(getDocs(query(failedSince(db), limit(1))));
+      await assertFails(getCountFromServer(failedSince(db)));
+    }
+    // A notice holds a customer's number and address: no reading one by id, nor the delivered ones.
+    await assertFails(getDoc(doc(admin, "mail", "order-1")));
+    await assertFails(getDocs(query(collection(admin, "mail"), where("delivery.state", "==", "SUCCESS"))));
+    await assertFails(setDoc(doc(admin, "mail", "order-1"), { delivery: { state: "SUCCESS" } }));
+  });
 
   it("nobody reads or writes the functions' storefront cache from a client", async () => {
     await env.withSecurityRulesDisabled(async (context) => {

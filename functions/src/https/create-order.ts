@@ -57,7 +57,12 @@ import {
 } from "../firebase/documents.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { ownerNotice, noticeRecipients, queueNotice } from "../mail/owner-notices.ts";
-import { fintocConfigured, fintocSecretKey } from "../payments/fintoc-api.ts";
+import {
+  fintocConfigured,
+  fintocSecretKey,
+  fintocWebhookSecret,
+  refuseHalfSetUpFintoc,
+} from "../payments/fintoc-api.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
@@ -94,12 +99,14 @@ function readHistory(snapshot: DocumentSnapshot): CheckoutHistory {
   return readDocument(checkoutHistoryFields, snapshot) ?? { uses: [], openOrderIds: [] };
 }
 
-// The Fintoc key only tells whether the payment-link button goes to Fintoc's checkout.
+// Fintoc's secrets only tell where the payment-link button goes: Fintoc's checkout, the spec's
+// link, or (a deployed shop with only one of the two) nowhere.
 export const createOrder = onCall(
-  { timeoutSeconds: 120, secrets: [fintocSecretKey], ...REPLAY_PROTECTED },
+  { timeoutSeconds: 120, secrets: [fintocSecretKey, fintocWebhookSecret], ...REPLAY_PROTECTED },
   async (request): Promise<CreatedOrder> => {
     refuseReplayedAppCheck(request);
     const input = parseInput(checkoutInputSchema, request.data);
+    if (input.paymentMethod === "FINTOC_LINK") refuseHalfSetUpFintoc();
     const delivery = resolveDelivery(input.delivery);
     if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);
     const limits = db.collection(COLLECTIONS.rateLimits);

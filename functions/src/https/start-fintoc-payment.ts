@@ -37,6 +37,7 @@ import {
   expireCheckoutSession,
   fintocConfigured,
   fintocSecretKey,
+  fintocWebhookSecret,
 } from "../payments/fintoc-api.ts";
 import { parseInput } from "./guards.ts";
 
@@ -77,7 +78,7 @@ const unavailable = (what: string, orderId: string) => (error: unknown) => {
 };
 
 export const startFintocPayment = onCall(
-  { secrets: [fintocSecretKey] },
+  { secrets: [fintocSecretKey, fintocWebhookSecret] },
   async (request): Promise<{ redirectUrl: string }> => {
     const { orderId } = parseInput(inputSchema, request.data);
     if (!fintocConfigured()) throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notConfigured);

@@ -1,21 +1,41 @@
 /**
  * Fintoc's API, as the shop uses it: creating a Checkout Session for an order, and expiring the
- * one it replaces. The shop takes
- * Fintoc payments when the FINTOC_SECRET_KEY secret is set (`sin-clave` or empty: not configured,
- * and the spec's payment link is used instead). FINTOC_API_URL points at the local stand-in in the
- * emulators; production talks to Fintoc itself.
+ * one it replaces. The shop takes Fintoc payments when both its secrets are set (both `sin-clave`:
+ * no Fintoc, and the spec's payment link is used instead; one without the other: see
+ * fintoc-setup.ts). FINTOC_API_URL points at the local stand-in in the emulators; production
+ * talks to Fintoc itself. A function that calls these must bind both secrets.
  */
 import { defineSecret } from "firebase-functions/params";
 import { FINTOC_CURRENCY, FINTOC_ORDER_KEY } from "@domain/orders/fintoc.ts";
-import { isSecretSet } from "../firebase/secret-unset.ts";
+import { HttpsError } from "firebase-functions/v2/https";
+import {
+  FINTOC_CHECKOUT_UNAVAILABLE,
+  fintocReady,
+  fintocSetup,
+  refusesFintocCheckout,
+  type FintocSetup,
+} from "@domain/orders/fintoc-setup.ts";
 
 export const fintocSecretKey = defineSecret("FINTOC_SECRET_KEY");
 export const fintocWebhookSecret = defineSecret("FINTOC_WEBHOOK_SECRET");
 
 const API_URL = "https://api.fintoc.com/v1";
 
+export const fintocSetupNow = (): FintocSetup =>
+  fintocSetup(fintocSecretKey.value(), fintocWebhookSecret.value());
+
+/** Deployed, as opposed to running on the Functions emulator. */
+export const deployed = () => process.env.FUNCTIONS_EMULATOR !== "true";
+
+/** May orders pay through Fintoc now (both secrets real)? */
 export function fintocConfigured(): boolean {
-  return isSecretSet(fintocSecretKey.value());
+  return fintocReady(fintocSetupNow());
+}
+
+/** Refuses a payment-link checkout while a deployed shop's Fintoc is half set up (nothing is written). */
+export function refuseHalfSetUpFintoc(): void {
+  if (refusesFintocCheckout(fintocSetupNow(), deployed()))
+    throw new HttpsError("invalid-argument", FINTOC_CHECKOUT_UNAVAILABLE);
 }
 
 export interface CheckoutSession {

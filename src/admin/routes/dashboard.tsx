@@ -14,10 +14,14 @@ import { dashboardStats } from "@domain/analytics/dashboard.ts";
 import { countExternalMedia } from "@domain/catalog/media-migration.ts";
 import { LOW_STOCK_THRESHOLD } from "@domain/catalog/product.ts";
 import { DashboardNotice } from "@/admin/features/dashboard/components/dashboard-notice.tsx";
+import { FailedMailNotice } from "@/admin/features/dashboard/components/failed-mail-notice.tsx";
 import { FintocOverdueNotice } from "@/admin/features/dashboard/components/fintoc-overdue-notice.tsx";
+import { FintocSetupNotice } from "@/admin/features/dashboard/components/fintoc-setup-notice.tsx";
 import { QuickAction } from "@/admin/features/dashboard/components/quick-action.tsx";
 import { StatCard } from "@/admin/features/dashboard/components/stat-card.tsx";
 import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.ts";
+import { useFailedMail } from "@/admin/features/dashboard/use-failed-mail.ts";
+import { usePaymentsStatus } from "@/admin/features/dashboard/use-payments-status.ts";
 import { useAdminOrders } from "@/admin/features/orders/use-admin-orders.ts";
 import { useCatalog } from "@/lib/storefront/use-catalog.ts";
 
@@ -25,6 +29,8 @@ export function Component() {
   const catalog = useCatalog();
   const orders = useAdminOrders();
   const analyses = useAnalysisCount();
+  const paymentsStatus = usePaymentsStatus();
+  const failedMail = useFailedMail();
 
   const loading = catalog.status === "loading" || orders === undefined || analyses === undefined;
   const products = catalog.status === "ready" ? catalog.products : [];
@@ -65,6 +71,8 @@ export function Component() {
             </DashboardNotice>
           )}
           <FintocOverdueNotice orders={orders ?? []} now={now} />
+          <FintocSetupNotice status={paymentsStatus} />
+          <FailedMailNotice failed={failedMail} />
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" as="section" aria-label="Resumen">
             <StatCard
               icon={<Boxes />}

@@ -2,19 +2,30 @@ import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
 
-/** A note at the head of the dashboard about orders that wait for the owner, with the way to them. */
+const TO_ORDERS = (
+  <Button asChild size="sm" variant="outline">
+    <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
+  </Button>
+);
+
+/**
+ * A note at the head of the dashboard about what waits for the owner, with the way to it (the
+ * orders, unless `action` says otherwise; null for none).
+ */
 export function DashboardNotice({
   label,
   icon,
   palette,
   title,
   children,
+  action = TO_ORDERS,
 }: {
   label: string;
   icon: ReactNode;
   palette: "orange" | "brand";
   title: string;
   children: ReactNode;
+  action?: ReactNode;
 }) {
   return (
     <Flex
@@ -35,9 +46,7 @@ export function DashboardNotice({
         <Text fontWeight="600">{title}</Text>
         {children}
       </Stack>
-      <Button asChild size="sm" variant="outline">
-        <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
-      </Button>
+      {action}
     </Flex>
   );
 }
