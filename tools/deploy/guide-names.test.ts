@@ -10,6 +10,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import packageJson from "../../package.json" with { type: "json" };
 import { repoRoot } from "../emulators/paths.ts";
+import { FINTOC_WEBHOOK_EVENTS } from "@domain/orders/fintoc.ts";
 import { missingNames, namesInGuide } from "./guide-names.ts";
 import { functionsDeclarations, parseEnvFile } from "./inputs.ts";
 
@@ -87,9 +88,12 @@ describe("docs/deploying.md", () => {
     expect(params.filter((name) => !mentioned(name))).toEqual([]);
   });
 
-  it("keeps the places the first-admin and Fintoc steps fill in", () => {
-    expect(guide).toMatch(/^## The first admin$/m);
-    expect(guide).toMatch(/^## Fintoc: test and live$/m);
+  it("makes the first admin with grant-admin and subscribes Fintoc's webhook to every event it needs", () => {
+    const section = (title: string) =>
+      guide.split(/^## /m).find((part) => part.split("\n")[0]!.endsWith(title)) ?? "";
+    expect(section("The first admin")).toMatch(/npm run grant-admin -- --project <project-id> /);
+    const fintoc = section("Fintoc: test and live");
+    expect(FINTOC_WEBHOOK_EVENTS.filter((event) => !fintoc.includes(`\`${event}\``))).toEqual([]);
   });
 });
 

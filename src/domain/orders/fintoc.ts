@@ -81,6 +81,18 @@ export type FintocEvent = z.infer<typeof fintocEventSchema>;
  */
 const FINISHED_SESSION_EVENTS = new Set(["checkout_session.finished", "checkout_session.completed"]);
 
+/**
+ * The events the shop's webhook endpoint must be subscribed to in Fintoc's dashboard (the deploy
+ * guide lists them; tools/deploy/guide-names.test.ts keeps the two in step): without the two
+ * payment-intent events, a payment the bank settles later stays "en proceso" for ever.
+ */
+export const FINTOC_WEBHOOK_EVENTS = [
+  "checkout_session.finished",
+  "checkout_session.expired",
+  "payment_intent.succeeded",
+  "payment_intent.failed",
+] as const;
+
 /** A payment intent's states that end it without the money (any other but `succeeded` may still settle). */
 const FAILED_INTENT_STATES = new Set(["failed", "rejected", "canceled", "cancelled", "expired"]);
 
