@@ -30,7 +30,7 @@ async function checkoutWithPaymentLink(page: Page, whatsapp: string, product = f
   await addToCart(page, product, 1);
   await page.goto(`${HOSTING_URL}/carrito`);
   await page.getByRole("textbox", { name: "WhatsApp" }).fill(whatsapp);
-  await page.getByRole("button", { name: "Pagar con link de pago" }).click();
+  await page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }).click();
   await page.waitForURL(/\/esperando-pago-fintoc\/[0-9a-f-]{36}$/);
   await page.getByRole("heading", { name: "Estamos esperando tu pago" }).waitFor();
   return page.url().split("/").pop()!;
