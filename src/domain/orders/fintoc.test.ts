@@ -4,6 +4,7 @@ import {
   fintocButtonCopy,
   fintocEventSchema,
   fintocMethodOfEvent,
+  fintocMethodsPhrase,
   fintocMethodsSchema,
   fintocPaymentSchema,
   orderedFintocMethods,
@@ -255,6 +256,12 @@ describe("cards and bank transfers", () => {
     });
     expect(fintocButtonCopy(["card"])).toEqual({ label: "Pagar con tarjeta", detail: "Débito · Crédito" });
     expect(fintocButtonCopy(["bank_transfer"]).label).toBe("Pagar con transferencia bancaria");
+  });
+
+  it("tells the order's payment page what Fintoc's will offer", () => {
+    expect(fintocMethodsPhrase(["card", "bank_transfer"])).toBe("con tarjeta o transferencia bancaria");
+    expect(fintocMethodsPhrase(["card"])).toBe("con tarjeta de débito o crédito");
+    expect(fintocMethodsPhrase(["bank_transfer"])).toBe("por transferencia desde tu banco");
   });
 
   it("asks for at least one method, each once, always in the same order", () => {

@@ -40,6 +40,15 @@ export function orderedFintocMethods(methods: readonly FintocMethod[]): FintocMe
   return FINTOC_METHODS.filter((method) => methods.includes(method));
 }
 
+/** How the order's payment page says what Fintoc's page will offer: "con tarjeta o transferencia bancaria". */
+export function fintocMethodsPhrase(methods: readonly FintocMethod[]): string {
+  const card = methods.includes("card");
+  const bank = methods.includes("bank_transfer");
+  if (card && !bank) return "con tarjeta de débito o crédito";
+  if (bank && !card) return "por transferencia desde tu banco";
+  return "con tarjeta o transferencia bancaria";
+}
+
 /** The checkout's Fintoc button, and the line under it that says what the shopper can use. */
 export function fintocButtonCopy(methods: readonly FintocMethod[]): { label: string; detail: string } {
   const card = methods.includes("card");
