@@ -132,10 +132,4 @@ describe("only the methods the owner set are asked of Fintoc", () => {
     expect((await sessionAtFintoc(sessionId)).status).toBe("created");
     expect((await orderData(orderId)).status).toBe("pending");
   });
-
-  it("asks for both, cards first, when the owner checked both", async () => {
-    await acceptOnly(["bank_transfer", "card"]);
-    const { sessionId } = await orderInFintoc();
-    expect(await requestedMethods(sessionId)).toEqual(["card", "bank_transfer"]);
-  });
 });
