@@ -189,7 +189,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     });
     await page.getByRole("button", { name: "Pagar por transferencia" }).click();
     await page.getByRole("button", { name: "Cargando..." }).waitFor();
-    expect(await page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }).isDisabled(),
+    ).toBe(true);
 
     await page.getByText("Stock insuficiente").waitFor();
     await page.getByText(`Solo quedan 0 unidades de ${piece.name}`).waitFor();
