@@ -67,7 +67,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
 
     // Pressing pay with the form incomplete says what is missing and creates nothing.
     const ordersBefore = await orderCount();
-    const payByLink = page.getByRole("button", { name: "Pagar con link de pago" });
+    const payByLink = page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" });
     await payByLink.click();
     await expectToast(page, "Campo requerido", "Por favor completa tu WhatsApp");
     const whatsapp = page.getByRole("textbox", { name: "WhatsApp" });
@@ -189,7 +189,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     });
     await page.getByRole("button", { name: "Pagar por transferencia" }).click();
     await page.getByRole("button", { name: "Cargando..." }).waitFor();
-    expect(await page.getByRole("button", { name: "Pagar con link de pago" }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }).isDisabled(),
+    ).toBe(true);
 
     await page.getByText("Stock insuficiente").waitFor();
     await page.getByText(`Solo quedan 0 unidades de ${piece.name}`).waitFor();

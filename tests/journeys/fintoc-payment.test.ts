@@ -1,6 +1,6 @@
 /**
- * Paying on Fintoc's checkout, as a shopper on a phone does it: the payment-link button, Fintoc's
- * page (the local stand-in), back to the shop, and the order confirmed live when Fintoc's signed
+ * Paying on Fintoc's checkout, as a shopper on a phone does it: the card-or-transfer button, Fintoc's
+ * page (the local stand-in, paying by card), back to the shop, and the order confirmed live when Fintoc's signed
  * webhook arrives; the admin finds it verified by Fintoc. Also: a refused payment brings the
  * shopper back to pay again or send a proof, and a shop without Fintoc keeps the spec's link.
  */
@@ -30,7 +30,7 @@ async function checkoutWithPaymentLink(page: Page, whatsapp: string, product = f
   await addToCart(page, product, 1);
   await page.goto(`${HOSTING_URL}/carrito`);
   await page.getByRole("textbox", { name: "WhatsApp" }).fill(whatsapp);
-  await page.getByRole("button", { name: "Pagar con link de pago" }).click();
+  await page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }).click();
   await page.waitForURL(/\/esperando-pago-fintoc\/[0-9a-f-]{36}$/);
   await page.getByRole("heading", { name: "Estamos esperando tu pago" }).waitFor();
   return page.url().split("/").pop()!;
@@ -65,7 +65,11 @@ describe("paying with Fintoc at phone width", () => {
     await page.goto(`${page.url()}?entrega=manual`);
     await page.getByText(formatClp(first!.price), { exact: true }).waitFor();
     await screenshot(page, "fintoc-phone-checkout-page");
-    await page.getByRole("button", { name: `Pagar ${formatClp(first!.price)}` }).click();
+    // Fintoc's page offers both methods the shop takes; this shopper pays by card.
+    await page
+      .getByRole("button", { name: `Pagar ${formatClp(first!.price)} por transferencia bancaria` })
+      .waitFor();
+    await page.getByRole("button", { name: `Pagar ${formatClp(first!.price)} con tarjeta` }).click();
 
     await page.waitForURL(`${HOSTING_URL}${orderSummaryPath(orderId)}`);
     await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
@@ -90,7 +94,7 @@ describe("paying with Fintoc at phone width", () => {
     await admin.goto(`${HOSTING_URL}/admin/orders?pedido=${orderId}`);
     const drawer = admin.getByRole("dialog");
     await drawer.getByText(`Pedido ${order.orderNumber as string}`).waitFor();
-    await drawer.getByText("Pago: Fintoc · pagado").waitFor();
+    await drawer.getByText("Pago: Fintoc · pagado · tarjeta").waitFor();
     await drawer.getByText("(Fintoc)").waitFor();
     await drawer.evaluate((element) =>
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),

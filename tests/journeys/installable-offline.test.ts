@@ -282,7 +282,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
     await page.getByRole("textbox", { name: "WhatsApp" }).fill("+56 9 7777 8888");
     await page.getByText("Necesitas conexión a internet para confirmar tu pedido.").waitFor();
     expect(await page.getByRole("button", { name: "Pagar por transferencia" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Pagar con link de pago" }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }).isDisabled(),
+    ).toBe(true);
     await screenshot(page, `offline-cart-${viewport}`, { fullPage: false });
 
     // Back online: the shop is live again without a reload.

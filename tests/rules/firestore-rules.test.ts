@@ -154,6 +154,15 @@ describe("catalog and settings", () => {
     }
   });
 
+  it("an admin sets which methods Fintoc takes: cards, bank transfer or both, and at least one", async () => {
+    for (const fintocMethods of [["card"], ["bank_transfer"], ["card", "bank_transfer"]]) {
+      await assertSucceeds(setDoc(doc(admin, "settings", "shop"), { ...DEMO_SETTINGS, fintocMethods }));
+    }
+    for (const fintocMethods of [[], ["card", "card"], ["cash"], "card", null]) {
+      await assertFails(setDoc(doc(admin, "settings", "shop"), { ...DEMO_SETTINGS, fintocMethods }));
+    }
+  });
+
   it("an admin cannot write other settings documents", async () => {
     await assertFails(setDoc(doc(admin, "settings", "other"), { x: 1 }));
   });

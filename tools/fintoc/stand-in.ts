@@ -4,10 +4,12 @@
  *   POST /v1/checkout_sessions            creates a session (Authorization: the secret key)
  *   GET  /v1/checkout_sessions/{id}       reads one
  *   POST /v1/checkout_sessions/{id}/expire  ends an unpaid one (sends checkout_session.expired)
- *   GET  /pagar/{id}                      the hosted page: pay, pay with the bank still settling,
- *                                         refuse, go back
- * Creating honours `expires_at` (at least 10 minutes ahead) and the `Idempotency-Key` header (the
- * same key answers the same session). Expiring, as Fintoc's reference says, works only on a session
+ *   GET  /pagar/{id}                      the hosted page: pay by card, pay by bank transfer, pay
+ *                                         with the bank still settling, refuse, go back
+ * Creating honours `expires_at` (at least 10 minutes ahead), `payment_method_types` (`card`,
+ * `bank_transfer`; both when absent, and the page offers only those asked for) and the
+ * `Idempotency-Key` header (the same key answers the same session). A payment's intent names its
+ * method in `payment_type`, as Fintoc's Payment Intent object does. Expiring, as Fintoc's reference says, works only on a session
  * still `created`, answers it with status `expired`, and sends `checkout_session.expired`. Paying or refusing sends the shopper back to the session's success or cancel URL and
  * then, as Fintoc does, delivers a `checkout_session.finished` event to the webhook, signed with
  * the webhook secret exactly as Fintoc signs. A payment left settling ends with POST
@@ -41,11 +43,15 @@ interface Session {
   cancel_url: string;
   metadata: Record<string, unknown>;
   redirect_url: string;
+  payment_method_types: PaymentType[];
   expires_at: string;
   created_at: string;
   mode: "test";
   payment_resource: { payment_intent: PaymentIntent | null };
 }
+
+type PaymentType = "card" | "bank_transfer";
+const PAYMENT_TYPES: readonly PaymentType[] = ["card", "bank_transfer"];
 
 interface PaymentIntent {
   id: string;
@@ -53,6 +59,7 @@ interface PaymentIntent {
   amount: number;
   currency: string;
   status: string;
+  payment_type: PaymentType;
 }
 
 interface FintocEventBody {
@@ -112,6 +119,9 @@ function paymentPage(session: Session, query: string): string {
   const open = session.status === "created";
   const order = typeof session.metadata.orderNumber === "string" ? session.metadata.orderNumber : "";
   const action = (path: string) => escapeHtml(`/pagar/${session.id}/${path}${query}`);
+  const card = session.payment_method_types.includes("card");
+  const bank = session.payment_method_types.includes("bank_transfer");
+  const amount = escapeHtml(formatClp(session.amount));
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Fintoc (simulador local)</title>
@@ -130,8 +140,13 @@ button{width:100%;font-size:1rem;padding:14px;border-radius:10px;border:1px soli
 <p class="amount">${escapeHtml(formatClp(session.amount))}</p>
 ${
   open
-    ? `<form method="post" action="${action("pagar")}"><button class="pay" type="submit">Pagar ${escapeHtml(formatClp(session.amount))}</button></form>
-<form method="post" action="${action("en-proceso")}"><button class="other" type="submit">Simular pago en proceso en el banco</button></form>
+    ? `${card ? `<form method="post" action="${action("tarjeta")}"><button class="pay" type="submit">Pagar ${amount} con tarjeta</button></form>` : ""}
+${
+  bank
+    ? `<form method="post" action="${action("pagar")}"><button class="pay" type="submit">Pagar ${amount} por transferencia bancaria</button></form>
+<form method="post" action="${action("en-proceso")}"><button class="other" type="submit">Simular pago en proceso en el banco</button></form>`
+    : ""
+}
 <form method="post" action="${action("rechazar")}"><button class="other" type="submit">Simular pago rechazado</button></form>
 <form method="post" action="${action("volver")}"><button class="other" type="submit">Volver a la tienda sin pagar</button></form>`
     : `<p>Esta sesión de pago ya terminó (${session.status === "expired" ? "venció" : "finalizada"}).</p>`
@@ -198,6 +213,7 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
   function finish(
     session: Session,
     intentStatus: "succeeded" | "failed" | "pending",
+    paymentType: PaymentType,
     signature: Signing,
     held: boolean,
   ) {
@@ -208,6 +224,7 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
       amount: session.amount,
       currency: session.currency,
       status: intentStatus,
+      payment_type: paymentType,
     };
     emit(session, "checkout_session.finished", signature, held);
   }
@@ -234,7 +251,14 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
     const key = request.headers["idempotency-key"];
     const earlier = typeof key === "string" ? sessionsByKey.get(key) : undefined;
     if (earlier) return sendJson(response, 201, earlier);
-    const { amount, currency, success_url, cancel_url, metadata, expires_at } = input;
+    const { amount, currency, success_url, cancel_url, metadata, expires_at, payment_method_types } = input;
+    const methods = payment_method_types ?? PAYMENT_TYPES;
+    if (
+      !Array.isArray(methods) ||
+      methods.length === 0 ||
+      methods.some((method) => !PAYMENT_TYPES.includes(method as PaymentType))
+    )
+      return apiError(response, 400, "payment_method_types must list card and/or bank_transfer");
     if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0 || amount >= MAX_AMOUNT)
       return apiError(response, 400, "amount must be an integer between 1 and 6999999");
     if (currency !== "CLP") return apiError(response, 400, "currency must be CLP");
@@ -257,6 +281,7 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
       cancel_url,
       metadata: (metadata as Record<string, unknown> | undefined) ?? {},
       redirect_url: `${baseUrl}/pagar/${id}`,
+      payment_method_types: PAYMENT_TYPES.filter((type) => methods.includes(type)),
       expires_at: new Date(
         Number.isNaN(requestedEnd) ? now + SESSION_LIFETIME_MS : requestedEnd,
       ).toISOString(),
@@ -308,16 +333,26 @@ export async function startFintocStandIn(options: StandInOptions): Promise<Finto
           return response.end(paymentPage(session, url.search));
         }
         if (request.method === "POST" && session.status === "created") {
+          const offers = (type: PaymentType) => session.payment_method_types.includes(type);
+          // A path for a method the session was not created with is not on its page: refused.
+          if ((parts[2] === "pagar" || parts[2] === "en-proceso") && !offers("bank_transfer"))
+            return apiError(response, 400, "This session does not accept bank_transfer");
+          if (parts[2] === "tarjeta" && !offers("card"))
+            return apiError(response, 400, "This session does not accept card");
+          if (parts[2] === "tarjeta") {
+            finish(session, "succeeded", "card", signature, held);
+            return redirect(response, session.success_url);
+          }
           if (parts[2] === "pagar") {
-            finish(session, "succeeded", signature, held);
+            finish(session, "succeeded", "bank_transfer", signature, held);
             return redirect(response, session.success_url);
           }
           if (parts[2] === "en-proceso") {
-            finish(session, "pending", signature, held);
+            finish(session, "pending", "bank_transfer", signature, held);
             return redirect(response, session.success_url);
           }
           if (parts[2] === "rechazar") {
-            finish(session, "failed", signature, held);
+            finish(session, "failed", session.payment_method_types[0]!, signature, held);
             return redirect(response, session.cancel_url);
           }
           if (parts[2] === "volver") return redirect(response, session.cancel_url);

@@ -9,18 +9,20 @@
  * end, so the sweep never cancels an order the shopper may be paying. That push is bounded: no
  * session opens once less than 30 minutes of hold remain, and the hold never ends more than 30
  * minutes past the one it had before any session pushed it (holdAfterSession). Without that, one
- * call a day near the end of the hold kept any piece off the shelf for ever.
+ * call a day near the end of the hold kept any piece off the shelf for ever. The session offers the
+ * methods the owner set in "Configuración" (cards, bank transfer or both), and only those.
  */
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { COLLECTIONS } from "@domain/collections.ts";
+import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import {
   FINTOC_AMOUNT_TOO_LARGE,
   fintocTakesAmount,
   holdAfterSession,
   holdAllowsNewSession,
   NEW_FINTOC_PAYMENT,
+  orderedFintocMethods,
   requestedSessionEnd,
   reusableSession,
   sessionIdempotencyKey,
@@ -28,9 +30,10 @@ import {
 } from "@domain/orders/fintoc.ts";
 import { sweepAt } from "@domain/orders/order-hold.ts";
 import { orderSchema } from "@domain/orders/order.ts";
+import { shopSettingsSchema } from "@domain/settings/settings.schema.ts";
 import { orderSummaryPath, paymentPath } from "@domain/shop-paths.ts";
 import { db } from "../firebase/app.ts";
-import { readDocument } from "../firebase/documents.ts";
+import { readDocument, readValidDocument } from "../firebase/documents.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import {
   createCheckoutSession,
@@ -71,6 +74,16 @@ const SESSION_FIELDS = orderSchema.pick({
 const PAYABLE_FIELDS = SESSION_FIELDS.extend(
   orderSchema.pick({ orderNumber: true, totalAmount: true }).shape,
 );
+
+/** What the session reads of the public settings: the methods the shop's Fintoc account takes. */
+const METHOD_SETTINGS = shopSettingsSchema.pick({ fintocMethods: true });
+
+/** The configured methods; both while the settings have never been saved. */
+async function configuredMethods() {
+  const settings = await db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC).get();
+  const { fintocMethods } = readValidDocument(METHOD_SETTINGS, settings) ?? METHOD_SETTINGS.parse({});
+  return orderedFintocMethods(fintocMethods);
+}
 
 const unavailable = (what: string, orderId: string) => (error: unknown) => {
   logger.error(what, { orderId, error: String(error) });
@@ -117,6 +130,7 @@ export const startFintocPayment = onCall(
       orderId,
       orderNumber: order.orderNumber,
       amount: totalAmount,
+      methods: await configuredMethods(),
       successUrl: `${origin}${orderSummaryPath(orderId)}`,
       cancelUrl: `${origin}${paymentPath("FINTOC_LINK", orderId)}`,
       expiresAt: requestedSessionEnd(holdUntil, now),

@@ -9,6 +9,7 @@ import { logger } from "firebase-functions";
 import { z } from "zod";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
+import { fintocPaidWithLabel } from "@domain/orders/fintoc.ts";
 import { formatHoldTime } from "@domain/orders/order-hold.ts";
 import { formatShippingAddress, type Order } from "@domain/orders/order.ts";
 import { noticeRecipientSchema } from "@domain/settings/settings.schema.ts";
@@ -24,7 +25,7 @@ type NoticeOrder = Pick<
   Order,
   "id" | "orderNumber" | "items" | "totalAmount" | "delivery" | "customer" | "paymentMethod" | "status"
 > &
-  Partial<Pick<Order, "proof">>;
+  Partial<Pick<Order, "proof" | "fintoc">>;
 
 export interface MailMessage {
   subject: string;
@@ -151,6 +152,8 @@ export function ownerNotice(kind: NoticeKind, order: NoticeOrder, shopUrl: strin
   const backOffice = `${shopUrl}/admin/orders?pedido=${encodeURIComponent(order.id)}`;
   const whatsapp = formatWhatsapp(order.customer.whatsapp);
   const items = order.items.map((item) => `${item.quantity} × ${item.name}: ${formatClp(item.subtotal)}`);
+  // Card or bank transfer, once Fintoc's event has said which.
+  const paidWith = fintocPaidWithLabel(order.fintoc ?? null);
 
   const text = [
     lead,
@@ -160,6 +163,7 @@ export function ownerNotice(kind: NoticeKind, order: NoticeOrder, shopUrl: strin
     `Total: ${formatClp(order.totalAmount)}`,
     `Entrega: ${deliveryLine(order)}`,
     `WhatsApp del cliente: ${whatsapp} — ${chat}`,
+    ...(paidWith ? [`Pagado con: ${paidWith}`] : []),
     "",
     `Ver el pedido en la administración: ${backOffice}`,
   ].join("\n");
@@ -174,6 +178,7 @@ ${row("Productos", items.map(escapeHtml).join("<br>"))}
 ${row("Total", `<strong>${escapeHtml(formatClp(order.totalAmount))}</strong>`)}
 ${row("Entrega", escapeHtml(deliveryLine(order)))}
 ${row("WhatsApp", `<a href="${escapeHtml(chat)}">${escapeHtml(whatsapp)}</a>`)}
+${paidWith ? row("Pagado con", escapeHtml(paidWith)) : ""}
 </table>
 <p><a href="${escapeHtml(backOffice)}" style="display:inline-block;padding:10px 16px;background:#5b3a29;color:#fff;text-decoration:none;border-radius:6px">Ver el pedido en la administración</a></p>
 </body></html>`;

@@ -4,9 +4,15 @@
  * no Fintoc, and the spec's payment link is used instead; one without the other: see
  * fintoc-setup.ts). FINTOC_API_URL points at the local stand-in in the emulators; production
  * talks to Fintoc itself. A function that calls these must bind both secrets.
+ *
+ * It speaks API v1 (`/v1/checkout_sessions`), the endpoint Fintoc's API reference documents for
+ * Create Checkout Session, with `payment_method_types` (`card`, `bank_transfer`) and the session
+ * events and payment intents the webhook reads. Fintoc's newer guides create sessions at `/v2` for
+ * flows the shop does not use (saved payment methods, subscriptions); Fintoc promises that v1
+ * changes only in backward-compatible ways.
  */
 import { defineSecret } from "firebase-functions/params";
-import { FINTOC_CURRENCY, FINTOC_ORDER_KEY } from "@domain/orders/fintoc.ts";
+import { FINTOC_CURRENCY, FINTOC_ORDER_KEY, type FintocMethod } from "@domain/orders/fintoc.ts";
 import { HttpsError } from "firebase-functions/v2/https";
 import {
   FINTOC_CHECKOUT_UNAVAILABLE,
@@ -53,6 +59,8 @@ export async function createCheckoutSession(request: {
   orderId: string;
   orderNumber: string;
   amount: number;
+  /** The methods the shop's Fintoc account takes (the settings' `fintocMethods`). */
+  methods: readonly FintocMethod[];
   successUrl: string;
   cancelUrl: string;
   /** When the session should end (requestedSessionEnd). */
@@ -70,6 +78,7 @@ export async function createCheckoutSession(request: {
     body: JSON.stringify({
       amount: request.amount,
       currency: FINTOC_CURRENCY,
+      payment_method_types: request.methods,
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       metadata: { [FINTOC_ORDER_KEY]: request.orderId, orderNumber: request.orderNumber },

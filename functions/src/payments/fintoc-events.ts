@@ -5,6 +5,7 @@
  * is) when the amount and currency are that order's:
  *   - a paid session or intent verifies a pending order ("Fintoc" in its history, `confirmedAt`
  *     set; its units are already held since checkout, so stock does not move) and tells the owner;
+ *     the method it was paid with (card or bank transfer) is recorded as `fintoc.paidWith`;
  *   - a session that finished while the bank has not settled the transfer is "processing": the
  *     order waits (the sweep leaves it alone; after 72 h the owner is told, fintoc-follow-up.ts),
  *     and `payment_intent.succeeded` or `payment_intent.failed` settles it later;
@@ -27,6 +28,7 @@ import {
   FINTOC_UNKNOWN_INTENT_WAIT_MS,
   fintocEventSchema,
   fintocIntentSchema,
+  fintocMethodOfEvent,
   fintocOutcomeOf,
   fintocPaymentOfEvent,
   isCurrentFintocPayment,
@@ -186,6 +188,8 @@ function decide(context: Context, recipients: string[]): FintocReply {
   const current = isCurrentFintocPayment(event, fintoc);
   if (current && fintoc.outcome === "paid") return applied("already-paid");
   const { sessionId, paymentIntentId } = fintocPaymentOfEvent(event);
+  // An event that names no method (an intent's own event may not) keeps the one already known.
+  const paidWith = fintocMethodOfEvent(event);
   /** The order's payment once this event is its latest word; sweepAt follows it. */
   const update = (payment: FintocPayment, fields: Partial<Record<string, unknown>> = {}) => {
     const next = { status: (fields.status as Order["status"] | undefined) ?? status, proof: order.proof };
@@ -199,22 +203,25 @@ function decide(context: Context, recipients: string[]): FintocReply {
     ...fintoc,
     sessionId: sessionId ?? fintoc.sessionId,
     paymentIntentId: paymentIntentId ?? fintoc.paymentIntentId,
+    paidWith: paidWith ?? fintoc.paidWith,
     outcome: result,
   });
 
   if (outcome === "paid" && status === "pending") {
     const change: StatusChange = { from: "pending", to: "verified", at: now, by: FINTOC_ACTOR };
-    update(withOutcome("paid"), {
+    const paid = withOutcome("paid");
+    update(paid, {
       status: "verified",
       confirmedAt: now,
       statusHistory: FieldValue.arrayUnion(change),
     });
-    notice(() => ownerNotice("fintoc-paid", { ...order, status: "verified" }, shopUrl()));
+    notice(() => ownerNotice("fintoc-paid", { ...order, status: "verified", fintoc: paid }, shopUrl()));
     return applied("verified");
   }
   if (outcome === "paid") {
-    update(withOutcome("paid"));
-    notice(() => ownerNotice("fintoc-paid-late", order, shopUrl()));
+    const paid = withOutcome("paid");
+    update(paid);
+    notice(() => ownerNotice("fintoc-paid-late", { ...order, fintoc: paid }, shopUrl()));
     return applied(`paid-while-${status}`);
   }
   if (status !== "pending") return applied("stale-session");
@@ -225,7 +232,7 @@ function decide(context: Context, recipients: string[]): FintocReply {
     const since = current && fintoc.outcome === "processing" ? fintoc.processingSince : now;
     const payment = current
       ? withOutcome("processing")
-      : { ...NEW_FINTOC_PAYMENT, sessionId, paymentIntentId, outcome: "processing" as const };
+      : { ...NEW_FINTOC_PAYMENT, sessionId, paymentIntentId, paidWith, outcome: "processing" as const };
     update({ ...payment, processingSince: since ?? now });
     return applied("processing");
   }

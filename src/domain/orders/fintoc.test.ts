@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   FINTOC_MAX_AMOUNT,
+  fintocButtonCopy,
   fintocEventSchema,
+  fintocMethodOfEvent,
+  fintocMethodsPhrase,
+  fintocMethodsSchema,
+  fintocPaymentSchema,
+  orderedFintocMethods,
   fintocOutcomeOf,
   fintocPaymentOfEvent,
   fintocPaymentUnderway,
@@ -211,5 +217,59 @@ describe("reusing a checkout session", () => {
     expect(reusableSession({ ...open, outcome: "failed" }, now)).toBeNull();
     expect(reusableSession({ ...open, outcome: "expired" }, now)).toBeNull();
     expect(reusableSession({ ...open, expiresAt: new Date("2026-11-24T12:05:00Z") }, now)).toBeNull();
+  });
+});
+
+describe("cards and bank transfers", () => {
+  const paidBy = (payment_type: unknown) =>
+    event("checkout_session.finished", null, {
+      payment_resource: { payment_intent: { id: "pi_1", status: "succeeded", payment_type } },
+    });
+
+  it("reads the method that paid from the session's payment intent, or the intent's own event", () => {
+    expect(fintocMethodOfEvent(paidBy("card"))).toBe("card");
+    expect(fintocMethodOfEvent(paidBy("bank_transfer"))).toBe("bank_transfer");
+    const intent = event("payment_intent.succeeded", null, {
+      id: "pi_1",
+      object: "payment_intent",
+      payment_type: "card",
+      payment_resource: undefined,
+    });
+    expect(fintocMethodOfEvent(intent)).toBe("card");
+  });
+
+  it("records no method when the event names none, or one the shop does not offer", () => {
+    expect(fintocMethodOfEvent(paidBy(undefined))).toBeNull();
+    expect(fintocMethodOfEvent(paidBy("installment"))).toBeNull();
+    expect(fintocMethodOfEvent(event("checkout_session.expired", null))).toBeNull();
+  });
+
+  it("reads orders saved before the method was recorded as paid with an unknown method", () => {
+    const { paidWith: _, ...before } = NEW_FINTOC_PAYMENT;
+    expect(fintocPaymentSchema.parse(before).paidWith).toBeNull();
+  });
+
+  it("names on the button what the shop's Fintoc account takes", () => {
+    expect(fintocButtonCopy(["bank_transfer", "card"])).toEqual({
+      label: "Pagar con tarjeta o transferencia bancaria",
+      detail: "Débito · Crédito · Transferencia",
+    });
+    expect(fintocButtonCopy(["card"])).toEqual({ label: "Pagar con tarjeta", detail: "Débito · Crédito" });
+    expect(fintocButtonCopy(["bank_transfer"]).label).toBe("Pagar con transferencia bancaria");
+  });
+
+  it("tells the order's payment page what Fintoc's will offer", () => {
+    expect(fintocMethodsPhrase(["card", "bank_transfer"])).toBe("con tarjeta o transferencia bancaria");
+    expect(fintocMethodsPhrase(["card"])).toBe("con tarjeta de débito o crédito");
+    expect(fintocMethodsPhrase(["bank_transfer"])).toBe("por transferencia desde tu banco");
+  });
+
+  it("asks for at least one method, each once, always in the same order", () => {
+    expect(fintocMethodsSchema.safeParse([]).error?.issues[0]?.message).toBe(
+      "Elige al menos un medio de pago",
+    );
+    expect(fintocMethodsSchema.safeParse(["card", "card"]).success).toBe(false);
+    expect(fintocMethodsSchema.safeParse(["cash"]).success).toBe(false);
+    expect(orderedFintocMethods(["bank_transfer", "card"])).toEqual(["card", "bank_transfer"]);
   });
 });

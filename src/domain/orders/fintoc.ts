@@ -9,6 +9,59 @@ import { z } from "zod";
 /** The name the order history gives to changes Fintoc's webhook made. */
 export const FINTOC_ACTOR = "Fintoc";
 
+/**
+ * The ways to pay a Fintoc checkout session, as its API names them: `payment_method_types` when a
+ * session is created (API reference, Create Checkout Session), and a payment intent's
+ * `payment_type` once the shopper has paid (The Payment Intent object). Cards first: most Chilean
+ * online purchases are paid by card.
+ */
+export const FINTOC_METHODS = ["card", "bank_transfer"] as const;
+export type FintocMethod = (typeof FINTOC_METHODS)[number];
+
+/** What the owner reads for the method that paid (back office, e-mail, CSV). */
+export const FINTOC_METHOD_LABELS: Record<FintocMethod, string> = {
+  card: "Tarjeta",
+  bank_transfer: "Transferencia bancaria",
+};
+
+/** How a Fintoc payment was made, for the owner: "Tarjeta", "Transferencia bancaria", or null (not known). */
+export function fintocPaidWithLabel(payment: { paidWith: FintocMethod | null } | null): string | null {
+  return payment?.paidWith ? FINTOC_METHOD_LABELS[payment.paidWith] : null;
+}
+
+/** The methods the shop's Fintoc account takes, as the settings hold them; at least one. */
+export const fintocMethodsSchema = z
+  .array(z.enum(FINTOC_METHODS))
+  .min(1, "Elige al menos un medio de pago")
+  .refine((methods) => new Set(methods).size === methods.length, "Hay medios de pago repetidos");
+
+/** The configured methods in one order, so the button's text and the request never depend on it. */
+export function orderedFintocMethods(methods: readonly FintocMethod[]): FintocMethod[] {
+  return FINTOC_METHODS.filter((method) => methods.includes(method));
+}
+
+/** How the order's payment page says what Fintoc's page will offer: "con tarjeta o transferencia bancaria". */
+export function fintocMethodsPhrase(methods: readonly FintocMethod[]): string {
+  const card = methods.includes("card");
+  const bank = methods.includes("bank_transfer");
+  if (card && !bank) return "con tarjeta de débito o crédito";
+  if (bank && !card) return "por transferencia desde tu banco";
+  return "con tarjeta o transferencia bancaria";
+}
+
+/** The checkout's Fintoc button, and the line under it that says what the shopper can use. */
+export function fintocButtonCopy(methods: readonly FintocMethod[]): { label: string; detail: string } {
+  const card = methods.includes("card");
+  const bank = methods.includes("bank_transfer");
+  if (card && !bank) return { label: "Pagar con tarjeta", detail: "Débito · Crédito" };
+  if (bank && !card)
+    return {
+      label: "Pagar con transferencia bancaria",
+      detail: "Desde tu banco, sin enviar comprobante",
+    };
+  return { label: "Pagar con tarjeta o transferencia bancaria", detail: "Débito · Crédito · Transferencia" };
+}
+
 /** `processing`: the session finished, but the bank has not settled the transfer yet. */
 export const FINTOC_OUTCOMES = ["paid", "processing", "failed", "expired"] as const;
 export type FintocOutcome = (typeof FINTOC_OUTCOMES)[number];
@@ -26,6 +79,8 @@ export const fintocPaymentSchema = z.object({
   processingSince: z.date().nullable().default(null),
   /** When the owner was told that this payment is still processing past its deadline (once). */
   overdueNoticeAt: z.date().nullable().default(null),
+  /** How the shopper paid, as Fintoc's event said; null until one says (and on older orders). */
+  paidWith: z.enum(FINTOC_METHODS).nullable().default(null),
 });
 export type FintocPayment = z.infer<typeof fintocPaymentSchema>;
 
@@ -38,6 +93,7 @@ export const NEW_FINTOC_PAYMENT: FintocPayment = {
   paymentIntentId: null,
   processingSince: null,
   overdueNoticeAt: null,
+  paidWith: null,
 };
 
 /**
@@ -68,8 +124,14 @@ export const fintocEventSchema = z.object({
     amount: z.number(),
     currency: z.string(),
     metadata: z.record(z.string(), z.unknown()).nullish(),
+    /** A payment intent event's own method. */
+    payment_type: z.string().nullish(),
     payment_resource: z
-      .looseObject({ payment_intent: z.object({ id: z.string(), status: z.string() }).nullish() })
+      .looseObject({
+        payment_intent: z
+          .object({ id: z.string(), status: z.string(), payment_type: z.string().nullish() })
+          .nullish(),
+      })
       .nullish(),
   }),
 });
@@ -126,6 +188,17 @@ export function fintocPaymentOfEvent(event: FintocEvent): {
     sessionId: event.data.id,
     paymentIntentId: event.data.payment_resource?.payment_intent?.id ?? null,
   };
+}
+
+/**
+ * The method an event says the shopper paid with: its payment intent's `payment_type`. Null when it
+ * names none, or one the shop does not offer (Fintoc lists others, such as `installment`).
+ */
+export function fintocMethodOfEvent(event: FintocEvent): FintocMethod | null {
+  const type = isPaymentIntentEvent(event)
+    ? event.data.payment_type
+    : event.data.payment_resource?.payment_intent?.payment_type;
+  return FINTOC_METHODS.find((method) => method === type) ?? null;
 }
 
 /** Is the event about the order's current payment (its latest session, or that session's intent)? */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { makeOrder } from "../testing/make-order.ts";
+import { NEW_FINTOC_PAYMENT } from "./fintoc.ts";
 import type { Order } from "./order.ts";
 import {
   filterOrders,
   formatOrderDate,
   NO_ORDER_FILTERS,
+  ORDER_CSV_COLUMNS,
   orderCsvRows,
   readOrderList,
 } from "./order-list.ts";
@@ -58,6 +60,7 @@ describe("order CSV rows", () => {
         "22-11-2026 12:00",
         "Pago verificado",
         "Transferencia",
+        "",
         "+56 9 1234 5678",
         "Envío a domicilio",
         "Región de Valparaíso",
@@ -68,6 +71,20 @@ describe("order CSV rows", () => {
         "No",
       ],
     ]);
+  });
+});
+
+describe("order CSV, how a Fintoc payment was made", () => {
+  it("says card or bank transfer once Fintoc has said, and nothing before", () => {
+    const paid = (paidWith: "card" | "bank_transfer" | null) =>
+      makeOrder({
+        paymentMethod: "FINTOC_LINK",
+        fintoc: { ...NEW_FINTOC_PAYMENT, sessionId: "cs_1", outcome: "paid", paidWith },
+      });
+    const column = ORDER_CSV_COLUMNS.indexOf("Pagado con");
+    expect(orderCsvRows([paid("card"), paid("bank_transfer"), paid(null)]).map((row) => row[column])).toEqual(
+      ["Tarjeta", "Transferencia bancaria", ""],
+    );
   });
 });
 

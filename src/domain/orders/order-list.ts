@@ -6,6 +6,7 @@
 import { santiagoWallClock } from "../locale.ts";
 import { formatWhatsapp } from "../chile/whatsapp.ts";
 import { parseStored } from "../stored-documents.ts";
+import { fintocPaidWithLabel } from "./fintoc.ts";
 import {
   formatShippingAddress,
   orderDayKey,
@@ -92,6 +93,7 @@ export const ORDER_CSV_COLUMNS = [
   "Fecha",
   "Estado",
   "Método de pago",
+  "Pagado con",
   "WhatsApp",
   "Entrega",
   "Región",
@@ -109,6 +111,7 @@ export function orderCsvRows(orders: readonly Order[]): string[][] {
     formatOrderDate(order.createdAt),
     ORDER_STATUS_LABELS[order.status],
     order.paymentMethod === "FINTOC_LINK" ? "Link de pago" : "Transferencia",
+    fintocPaidWithLabel(order.fintoc) ?? "",
     formatWhatsapp(order.customer.whatsapp),
     order.delivery.type === "pickup" ? "Retiro en tienda" : "Envío a domicilio",
     order.delivery.type === "shipping" ? order.delivery.region : "",

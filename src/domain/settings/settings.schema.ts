@@ -4,6 +4,7 @@
  * thresholds, costs, the AI budget, how long an unpaid order holds its pieces and who hears of orders.
  */
 import { z } from "zod";
+import { FINTOC_METHODS, fintocMethodsSchema } from "../orders/fintoc.ts";
 
 const REQUIRED = "Campo requerido";
 const text = (max = 200) => z.string().trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
@@ -33,6 +34,11 @@ export const shopSettingsSchema = z.object({
   }),
   /** The payment link is this base URL followed by the order total. */
   paymentLinkBaseUrl: z.string().trim().url("URL inválida (debe empezar con https://)"),
+  /**
+   * What the shop's Fintoc account accepts: the checkout's button names them, and only these are
+   * asked of Fintoc. Documents saved before cards were offered take both.
+   */
+  fintocMethods: fintocMethodsSchema.default([...FINTOC_METHODS]),
   pickup: z.object({ comuna: text(80), details: text(400) }),
   policies: z.object({
     returnsDays: positiveInt(),

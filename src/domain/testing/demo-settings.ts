@@ -22,6 +22,7 @@ export const DEMO_SETTINGS: ShopSettings = {
     email: "pagos@chatoyant.cl",
   },
   paymentLinkBaseUrl: "https://pagos.chatoyant.cl/pagar",
+  fintocMethods: ["card", "bank_transfer"],
   pickup: {
     comuna: "Las Condes",
     details: "Retiro gratis en Las Condes, coordinado por WhatsApp después de tu compra.",

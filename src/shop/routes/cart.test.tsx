@@ -107,7 +107,7 @@ describe("cart page", () => {
   it("sends nothing while the form is incomplete", async () => {
     const { user } = renderCartPage();
 
-    await user.click(screen.getByRole("button", { name: "Pagar con link de pago" }));
+    await user.click(screen.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }));
 
     expect(await screen.findByRole("status", { name: "Campo requerido" })).toBeInTheDocument();
     expect(createOrder).not.toHaveBeenCalled();
@@ -121,7 +121,7 @@ describe("cart page", () => {
     useCheckoutFormStore.setState({ form: { ...EMPTY_CHECKOUT_FORM, whatsapp: "+56 9 1234 5678" } });
     const { user } = renderCartPage();
 
-    await user.click(screen.getByRole("button", { name: "Pagar con link de pago" }));
+    await user.click(screen.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }));
     expect(screen.getByRole("button", { name: "Cargando..." })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Pagar por transferencia" })).toBeDisabled();
 
@@ -132,7 +132,7 @@ describe("cart page", () => {
     expect(screen.getByRole("heading", { name: "Carrito" })).toBeInTheDocument();
     expect(useCartStore.getState().items).toHaveLength(2);
 
-    await user.click(screen.getByRole("button", { name: "Pagar con link de pago" }));
+    await user.click(screen.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }));
 
     expect(await screen.findByRole("heading", { name: "Fintoc pedido-123" })).toBeInTheDocument();
     const [first, retry] = sentOrders();

@@ -61,4 +61,14 @@ describe("settings form", () => {
       }),
     ).toEqual({ ok: false, errors: { "notifications.orderEmails": "Máximo 5 correos" } });
   });
+
+  it("reads the methods Fintoc takes from the checked boxes, and refuses none", () => {
+    expect(settingsToValues(BOTH).fintocMethods).toBe("card, bank_transfer");
+    const cardOnly = valuesToSettings({ ...settingsToValues(BOTH), fintocMethods: "card" });
+    expect(cardOnly.ok && cardOnly.settings.shop.fintocMethods).toEqual(["card"]);
+    expect(valuesToSettings({ ...settingsToValues(BOTH), fintocMethods: "" })).toEqual({
+      ok: false,
+      errors: { fintocMethods: "Elige al menos un medio de pago" },
+    });
+  });
 });

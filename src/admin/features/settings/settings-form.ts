@@ -4,6 +4,7 @@
  * settings schemas, whose Spanish messages are shown under each field. The public and the
  * admin-only documents have no key in common, so one form edits them as one object.
  */
+import { FINTOC_METHODS } from "@domain/orders/fintoc.ts";
 import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings/settings.schema.ts";
 import type { BackOfficeSettings, ShopSettings } from "@domain/settings/settings.ts";
 
@@ -15,7 +16,7 @@ export interface AllSettings {
 
 const formSchema = shopSettingsSchema.extend(backOfficeSettingsSchema.shape);
 
-export type FieldKind = "text" | "long" | "email" | "emails" | "url" | "integer" | "decimal";
+export type FieldKind = "text" | "long" | "email" | "emails" | "url" | "integer" | "decimal" | "choices";
 
 export interface SettingsField {
   /** Dotted path in the settings document: "bankTransfer.accountNumber". */
@@ -23,7 +24,14 @@ export interface SettingsField {
   label: string;
   kind: FieldKind;
   help?: string;
+  /** A "choices" field's checkboxes; its value is the checked ones, in this order, joined by commas. */
+  options?: { value: string; label: string }[];
 }
+
+const FINTOC_METHOD_CHOICES = {
+  card: "Tarjetas de débito y crédito",
+  bank_transfer: "Transferencia bancaria",
+};
 
 export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
   {
@@ -55,6 +63,18 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
         label: "Link de pago (base)",
         kind: "url",
         help: "El total del pedido se agrega al final: https://…/pagar/34990",
+      },
+    ],
+  },
+  {
+    title: "Pago con Fintoc",
+    fields: [
+      {
+        path: "fintocMethods",
+        label: "Medios que acepta tu cuenta de Fintoc",
+        kind: "choices",
+        options: FINTOC_METHODS.map((value) => ({ value, label: FINTOC_METHOD_CHOICES[value] })),
+        help: "El botón de pago de la tienda los nombra, y Fintoc ofrece solo esos al pagar. Marca al menos uno.",
       },
     ],
   },
@@ -133,8 +153,8 @@ export function settingsToValues({ shop, backOffice }: Partial<AllSettings>): Se
   );
 }
 
-/** "a@x.cl, b@x.cl" or one per line: the addresses, in order, without blanks. */
-function parseEmails(text: string): string[] {
+/** "a@x.cl, b@x.cl" or one per line: the addresses (or checked choices), in order, without blanks. */
+function parseList(text: string): string[] {
   return text
     .split(/[\s,;]+/)
     .map((address) => address.trim())
@@ -159,8 +179,8 @@ export function valuesToSettings(
     target[keys.at(-1)!] =
       field.kind === "integer" || field.kind === "decimal"
         ? parseNumber(text)
-        : field.kind === "emails"
-          ? parseEmails(text)
+        : field.kind === "emails" || field.kind === "choices"
+          ? parseList(text)
           : text.trim();
   }
   const parsed = formSchema.safeParse(draft);

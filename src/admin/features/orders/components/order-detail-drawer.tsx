@@ -3,6 +3,7 @@ import { FileX, MessageCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
+import { fintocPaidWithLabel } from "@domain/orders/fintoc.ts";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
 import { isHolding } from "@domain/orders/order-hold.ts";
 import {
@@ -80,7 +81,13 @@ function OrderDetail({ order }: { order: Order }) {
             <Text fontSize="sm" color="fg.muted">
               Pago:{" "}
               {order.fintoc
-                ? `Fintoc · ${FINTOC_OUTCOME_LABELS[order.fintoc.outcome ?? (order.fintoc.sessionId ? "open" : "none")]}`
+                ? [
+                    "Fintoc",
+                    FINTOC_OUTCOME_LABELS[order.fintoc.outcome ?? (order.fintoc.sessionId ? "open" : "none")],
+                    fintocPaidWithLabel(order.fintoc)?.toLowerCase(),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")
                 : order.paymentMethod === "FINTOC_LINK"
                   ? "link de pago"
                   : "transferencia"}

@@ -1,5 +1,6 @@
 import { Field, Input } from "@chakra-ui/react";
 import type { SettingsField } from "../settings-form.ts";
+import { SettingsChoices } from "./settings-choices.tsx";
 
 const INPUT_TYPES = {
   email: "email",
@@ -10,6 +11,7 @@ const INPUT_TYPES = {
   decimal: "text",
   text: "text",
   long: "text",
+  choices: "checkbox",
 };
 
 /** One setting's box, with its help or, once the form is checked, its error. */
@@ -20,6 +22,7 @@ export function SettingsInput(props: {
   onChange: (value: string) => void;
 }) {
   const { field } = props;
+  if (field.kind === "choices") return <SettingsChoices {...props} />;
   const long = field.kind === "long";
   return (
     <Field.Root invalid={!!props.error} gridColumn={long ? { md: "span 2" } : undefined}>

@@ -33,7 +33,7 @@ function renderPanel({
 }
 
 const whatsapp = () => screen.getByRole("textbox", { name: "WhatsApp" });
-const payByLink = () => screen.getByRole("button", { name: "Pagar con link de pago" });
+const payByLink = () => screen.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" });
 const payByTransfer = () => screen.getByRole("button", { name: "Pagar por transferencia" });
 const form = () => useCheckoutFormStore.getState().form;
 
@@ -48,7 +48,9 @@ describe("CheckoutPanel, a total the payment link cannot take", () => {
     const { user } = renderPanel({ total: FINTOC_MAX_AMOUNT });
     await user.type(whatsapp(), "912345678");
     expect(payByLink()).toBeDisabled();
-    expect(payByLink()).toHaveAccessibleDescription(FINTOC_AMOUNT_TOO_LARGE);
+    expect(payByLink()).toHaveAccessibleDescription(
+      `Débito · Crédito · Transferencia ${FINTOC_AMOUNT_TOO_LARGE}`,
+    );
     await user.click(payByTransfer());
     expect(onPay).toHaveBeenCalledExactlyOnceWith("TRANSFERENCIA_DIRECTA");
   });

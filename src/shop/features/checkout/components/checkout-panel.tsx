@@ -6,7 +6,12 @@ import * as Field from "@/shop/components/ui/field.tsx";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { whatsappProblem } from "@domain/orders/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
-import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount } from "@domain/orders/fintoc.ts";
+import {
+  FINTOC_AMOUNT_TOO_LARGE,
+  FINTOC_METHODS,
+  fintocButtonCopy,
+  fintocTakesAmount,
+} from "@domain/orders/fintoc.ts";
 import { formatClp } from "@domain/money.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/orders/order.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
@@ -37,6 +42,8 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
   const ready = !problems.whatsapp && !problems.address;
   const busy = running !== null;
   const linkTakesTotal = fintocTakesAmount(total);
+  // What the shop's Fintoc account takes, named on the button (settings saved before cards: both).
+  const fintoc = fintocButtonCopy(useShopSettings()?.fintocMethods ?? FINTOC_METHODS);
   const online = useOnline();
   const panel = useRef<HTMLDivElement>(null);
   // Pressing pay with the form incomplete says what is missing (spec 5), and marks and focuses it.
@@ -82,13 +89,18 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
           className={css({ colorPalette: "brand" })}
           size="lg"
           disabled={busy || !online || !linkTakesTotal}
-          aria-describedby={linkTakesTotal ? undefined : "link-de-pago-limite"}
+          aria-describedby={
+            linkTakesTotal ? "link-de-pago-medios" : "link-de-pago-medios link-de-pago-limite"
+          }
           loading={running === "FINTOC_LINK"}
           loadingText="Cargando..."
           onClick={() => pay("FINTOC_LINK")}
         >
-          Pagar con link de pago
+          {fintoc.label}
         </Button>
+        <styled.p id="link-de-pago-medios" mt="-1.5" fontSize="sm" color="fg.muted" textAlign="center">
+          {fintoc.detail}
+        </styled.p>
         {!linkTakesTotal && (
           <styled.p
             id="link-de-pago-limite"

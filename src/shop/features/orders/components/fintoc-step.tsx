@@ -2,11 +2,17 @@ import { ArrowRight } from "lucide-react";
 import { NeedsConnection } from "@/shop/components/needs-connection.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Link as RouterLink } from "react-router-dom";
-import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount } from "@domain/orders/fintoc.ts";
+import {
+  FINTOC_AMOUNT_TOO_LARGE,
+  FINTOC_METHODS,
+  fintocMethodsPhrase,
+  fintocTakesAmount,
+} from "@domain/orders/fintoc.ts";
 import { formatClp } from "@domain/money.ts";
 import { paymentPath } from "@domain/shop-paths.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { FINTOC_NEEDS_CONNECTION, useFintocPayment } from "../hooks/use-fintoc-payment.ts";
 import { StepPanel } from "./step-panel.tsx";
 import { css } from "@/styled-system/css";
@@ -25,6 +31,7 @@ export function FintocStep({ order }: { order: Order }) {
   const online = useOnline();
   const { opening, pay } = useFintocPayment(order);
   const outcome = order.fintoc?.outcome;
+  const methods = fintocMethodsPhrase(useShopSettings()?.fintocMethods ?? FINTOC_METHODS);
 
   if (!fintocTakesAmount(order.totalAmount))
     return (
@@ -52,8 +59,8 @@ export function FintocStep({ order }: { order: Order }) {
   return (
     <StepPanel number={1} title="Paga con el link de pago">
       <styled.p color="fg.muted">
-        Te llevaremos a Fintoc, la página de pago segura, para transferir {formatClp(order.totalAmount)} desde
-        tu banco. Al volver, verás tu pedido confirmado aquí mismo.
+        Te llevaremos a Fintoc, la página de pago segura, para pagar {formatClp(order.totalAmount)} {methods}.
+        Al volver, verás tu pedido confirmado aquí mismo.
       </styled.p>
       {(outcome === "failed" || outcome === "expired") && (
         <styled.p bg="orange.subtle" color="orange.fg" rounded="md" py="2" px="3">
