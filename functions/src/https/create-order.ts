@@ -5,9 +5,10 @@
  * then writes the stock, the counter, the histories and the order in one atomic commit that only
  * succeeds if none of what was read has changed since — optimistic concurrency. If any line cannot
  * be served, a limit is reached, a discount code does not apply (discount-code.ts: the code and
- * the number's uses of it are read at the same snapshot, and their counts written under the same
- * preconditions, so a code's last use goes to one checkout only), or the order would not read back
- * through the domain's schema (new-order.ts), nothing is written. The order's id is the client's idempotency key, so a retried
+ * the number's uses of it are read at the same snapshot and their counts written under the same
+ * preconditions, so a code's last use goes to one checkout, and a code paused or edited meanwhile
+ * makes the checkout read it again), or the order would not read back through the domain's schema
+ * (new-order.ts), nothing is written. The order's id is the client's idempotency key, so a retried
  * request finds its order instead of creating a second one.
  *
  * Why not `runTransaction`: its reads take shared locks, and a burst of checkouts that all read
