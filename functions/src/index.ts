@@ -12,6 +12,7 @@ export {
   rebuildStorefrontOnSettingsWrite,
 } from "./firestore/rebuild-storefront.ts";
 export { createOrder } from "./https/create-order.ts";
+export { checkDiscountCode } from "./https/check-discount-code.ts";
 export { startFintocPayment } from "./https/start-fintoc-payment.ts";
 export { fintocWebhook } from "./https/fintoc-webhook.ts";
 export { paymentsStatus } from "./https/payments-status.ts";

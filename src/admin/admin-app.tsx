@@ -20,6 +20,7 @@ const Orders = page(() => import("./routes/orders.tsx"));
 const Analytics = page(() => import("./routes/analytics.tsx"));
 const MigrateImages = page(() => import("./routes/migrate-images.tsx"));
 const Settings = page(() => import("./routes/settings.tsx"));
+const Discounts = page(() => import("./routes/discounts.tsx"));
 
 export function Component() {
   useEffect(markInteractive, []);
@@ -34,6 +35,7 @@ export function Component() {
           <Route path="orders" element={<Orders />} />
           <Route path="analytics" element={<Analytics />} />
           <Route path="migrate-images" element={<MigrateImages />} />
+          <Route path="discounts" element={<Discounts />} />
           <Route path="settings" element={<Settings />} />
         </Route>
         <Route path="*" element={<Navigate to="/admin/home" replace />} />

@@ -21,7 +21,12 @@ export const COLLECTIONS = {
   fintocIntents: "fintocIntents",
   /** One document per data migration the functions run by themselves, saying how far it got. */
   migrations: "migrations",
+  /** Discount codes by code (upper case); admins only. Uses per number in `uses/{numberKey}`. */
+  discountCodes: "discountCodes",
 } as const;
+
+/** Under each discount code: one document per WhatsApp number that used it (functions only). */
+export const DISCOUNT_USES_SUBCOLLECTION = "uses";
 
 /** The public settings document every page reads. */
 export const SHOP_SETTINGS_DOC = "shop";

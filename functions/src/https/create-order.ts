@@ -4,7 +4,10 @@
  * the order (stock is held from here until the hold ends; see stock-accounting and order-hold),
  * then writes the stock, the counter, the histories and the order in one atomic commit that only
  * succeeds if none of what was read has changed since — optimistic concurrency. If any line cannot
- * be served, a limit is reached, or the order would not read back through the domain's schema
+ * be served, a limit is reached, a discount code does not apply (discount-code.ts: the code and
+ * the number's uses of it are read at the same snapshot and their counts written under the same
+ * preconditions, so a code's last use goes to one checkout, and a code paused or edited meanwhile
+ * makes the checkout read it again), or the order would not read back through the domain's schema
  * (new-order.ts), nothing is written. The order's id is the client's idempotency key, so a retried
  * request finds its order instead of creating a second one.
  *
@@ -35,6 +38,8 @@ import {
   type CheckoutLimit,
 } from "@domain/orders/checkout-limits.ts";
 import { checkoutInputSchema } from "@domain/orders/checkout.schema.ts";
+import { decideDiscount } from "@domain/discounts/discount-code.ts";
+import { orderAmounts } from "@domain/orders/order-amounts.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
 import { readableNewOrder } from "@domain/orders/new-order.ts";
@@ -64,6 +69,12 @@ import {
   refuseHalfSetUpFintoc,
 } from "../payments/fintoc-api.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
+import {
+  discountCodeRef,
+  discountUseRef,
+  readDiscountCode,
+  readDiscountUse,
+} from "../discounts/discount-uses.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
 
@@ -155,17 +166,21 @@ async function placeOrder(
     db.collection(COLLECTIONS.products).doc(id),
   );
 
+  const code = input.discountCode;
+  const codeRefs = code ? [discountCodeRef(db, code), discountUseRef(db, code, input.whatsapp)] : [];
   const [existing, counter, settings, ...rest] = await db.getAll(
     orderRef,
     counterRef,
     settingsRef,
     ...clients.map((client) => client.ref),
+    ...codeRefs,
     ...productRefs,
   );
   const written = readDocument(CREATED_FIELDS, existing!);
   if (written) return { orderId: orderRef.id, ...written };
   const historySnapshots = rest.slice(0, clients.length);
-  const productSnapshots = rest.slice(clients.length);
+  const [codeSnapshot, useSnapshot] = rest.slice(clients.length, clients.length + codeRefs.length);
+  const productSnapshots = rest.slice(clients.length + codeRefs.length);
 
   // Limits first: a refused client learns nothing about stock, and nothing is written for it.
   const histories = historySnapshots.map(readHistory);
@@ -193,6 +208,26 @@ async function placeOrder(
     );
   }
 
+  // Decided again on the server's prices and counts, whatever the shopper's preview said.
+  const usedBy = useSnapshot ? readDiscountUse(useSnapshot) : [];
+  const discount = codeSnapshot
+    ? decideDiscount(readDiscountCode(codeSnapshot), {
+        piecesSubtotal: plan.totalAmount,
+        usesByNumber: usedBy.length,
+        now,
+      })
+    : null;
+  if (discount && !discount.ok) {
+    throw new HttpsError("failed-precondition", discount.message, { discountRefused: discount.reason });
+  }
+  const amounts = orderAmounts({
+    lineSubtotals: plan.items.map((item) => item.subtotal),
+    discount: discount?.rule ?? null,
+    delivery: delivery.type,
+    rate: null,
+    freeShippingFrom: null,
+  });
+
   const sequence = (readDocument(COUNTER_FIELDS, counter!)?.lastSequence ?? 0) + 1;
   const orderNumber = formatOrderNumber(now, sequence);
   const created: StatusChange = { from: null, to: "pending", at: now, by: null };
@@ -207,7 +242,8 @@ async function placeOrder(
     delivery,
     neckSizeCm: null,
     items: plan.items,
-    totalAmount: plan.totalAmount,
+    discount: discount ? { code: discount.code, rule: discount.rule, amount: amounts.discount } : null,
+    totalAmount: amounts.total,
     proof: null,
     proofCount: 0,
     proofRejectedAt: null,
@@ -258,6 +294,16 @@ async function placeOrder(
     if (snapshot.exists) batch.update(client.ref, history, { lastUpdateTime: snapshot.updateTime! });
     else batch.create(client.ref, history);
   });
+  if (discount && codeSnapshot && useSnapshot) {
+    batch.update(
+      codeSnapshot.ref,
+      { uses: FieldValue.increment(1), revenue: FieldValue.increment(order.totalAmount) },
+      { lastUpdateTime: codeSnapshot.updateTime! },
+    );
+    const use = { orderIds: [...usedBy, orderRef.id] };
+    if (useSnapshot.exists) batch.update(useSnapshot.ref, use, { lastUpdateTime: useSnapshot.updateTime! });
+    else batch.create(useSnapshot.ref, use);
+  }
   batch.create(orderRef, order);
   // In the same commit as the order: a retried checkout finds the order and queues nothing more.
   queueNotice(batch, `order-${orderRef.id}`, noticeRecipients(settings!), () =>

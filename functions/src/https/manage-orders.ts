@@ -5,6 +5,7 @@
  * not hold back the rest of a bulk action. Orders run one after another: they may share products, and an admin's bulk
  * action is not worth racing against itself. An order moved back to pending gets a fresh hold, as
  * checkout gives one, so the next sweep does not cancel it again; every change writes `sweepAt`.
+ * A cancelled or deleted order gives its discount code's use back (once: see discount-uses).
  */
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -29,8 +30,14 @@ import {
   type StockDelta,
 } from "@domain/orders/stock-accounting.ts";
 import { db, storage } from "../firebase/app.ts";
-import { orderStockFields, productStockFields, readDocument } from "../firebase/documents.ts";
+import {
+  orderStockFields,
+  productStockFields,
+  readDocument,
+  readValidDocument,
+} from "../firebase/documents.ts";
 import { orderSettingsOf } from "../orders/order-settings.ts";
+import { discountedOrderFields, prepareDiscountReturn } from "../discounts/discount-uses.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
 
 const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);
@@ -94,6 +101,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
 
   return eachOrder(orderIds, (orderId) =>
     db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(orderRef(orderId));
       const order = readDocument(
         orderSchema.pick({
           status: true,
@@ -103,14 +111,20 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
           holdUntil: true,
           fintoc: true,
         }),
-        await transaction.get(orderRef(orderId)),
+        snapshot,
       );
       if (!order) notFound();
       const { status: from, items } = order;
       if (from === to) return;
       const settings = to === "pending" ? await transaction.get(settingsRef()) : null;
+      // A reopened order keeps its discount without taking a use again: the owner chose to reopen it.
+      const discounted = to === "cancelled" ? readValidDocument(discountedOrderFields, snapshot) : undefined;
+      const giveDiscountBack = discounted
+        ? await prepareDiscountReturn(db, transaction, orderId, discounted)
+        : () => {};
 
       await moveStock(transaction, stockDeltaForStatusChange(items, from, to), items);
+      giveDiscountBack(transaction);
       const now = new Date();
       const change: StatusChange = { from, to, at: now, by, byUid: adminUid };
       // Reopened, its old hold has likely passed: the shopper gets a whole one again.
@@ -132,9 +146,16 @@ export const deleteOrders = onCall(async (request): Promise<OrderActionResult> =
 
   return eachOrder(orderIds, async (orderId) => {
     await db.runTransaction(async (transaction) => {
-      const order = readDocument(orderStockFields, await transaction.get(orderRef(orderId)));
+      const snapshot = await transaction.get(orderRef(orderId));
+      const order = readDocument(orderStockFields, snapshot);
       if (!order) notFound();
+      // Read apart from the stock fields: an order whose amounts cannot be read is still deleted.
+      const discounted = readValidDocument(discountedOrderFields, snapshot);
+      const giveDiscountBack = discounted
+        ? await prepareDiscountReturn(db, transaction, orderId, discounted)
+        : () => {};
       await moveStock(transaction, stockDeltaForDeletion(order.items, order.status), order.items);
+      giveDiscountBack(transaction);
       transaction.delete(orderRef(orderId));
     });
     // Its proofs go with it: nobody could reach them any more. recordPaymentProof may be removing

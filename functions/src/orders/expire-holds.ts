@@ -10,9 +10,10 @@
  * transaction, and it pages on, so no number of such orders keeps it from an expired one.
  *
  * Each order is its own transaction that checks again, so a proof or an admin's change that
- * arrives meanwhile wins, and two sweeps at once never give units back twice. It takes the
- * Firestore instance and writes only plain values, so the scheduled function, the start command
- * (the emulators run no schedules) and tests all run this same code.
+ * arrives meanwhile wins, and two sweeps at once never give units back twice (nor a discount
+ * code's use: see discount-uses). It takes the Firestore instance and writes only plain values, so
+ * the scheduled function, the start command (the emulators run no schedules) and tests all run this
+ * same code.
  */
 import type { DocumentReference, Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
@@ -21,6 +22,7 @@ import { expiryChange, isExpiredHold, sweepAt } from "@domain/orders/order-hold.
 import { orderSchema } from "@domain/orders/order.ts";
 import { applyStockDelta, stockDeltaForStatusChange } from "@domain/orders/stock-accounting.ts";
 import { orderStatusField, productStockFields, readValidDocument } from "../firebase/documents.ts";
+import { discountedOrderFields, prepareDiscountReturn } from "../discounts/discount-uses.ts";
 import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 import { backfillSweepAt } from "./sweep-at-backfill.ts";
 
@@ -65,6 +67,10 @@ async function sweepOrder(db: Firestore, ref: DocumentReference, now: Date): Pro
       return "left";
     }
 
+    const discounted = readValidDocument(discountedOrderFields, snapshot);
+    const giveDiscountBack = discounted
+      ? await prepareDiscountReturn(db, transaction, ref.id, discounted)
+      : () => {};
     const delta = stockDeltaForStatusChange(order.items, "pending", "cancelled");
     const productRefs = [...delta.keys()].map((id) => db.collection(COLLECTIONS.products).doc(id));
     const products = productRefs.length > 0 ? await transaction.getAll(...productRefs) : [];
@@ -78,6 +84,7 @@ async function sweepOrder(db: Firestore, ref: DocumentReference, now: Date): Pro
         transaction.update(db.collection(COLLECTIONS.products).doc(productId), { stock, updatedAt: now });
       }
     }
+    giveDiscountBack(transaction);
     transaction.update(ref, {
       status: "cancelled",
       sweepAt: null,

@@ -11,6 +11,7 @@ const sections = [
   { to: "/admin/home", label: "Dashboard" },
   { to: "/admin/products", label: "Productos" },
   { to: "/admin/orders", label: "Pedidos" },
+  { to: "/admin/discounts", label: "Descuentos" },
   { to: "/admin/analytics", label: "Análisis" },
   { to: "/admin/migrate-images", label: "Migrar imágenes" },
   { to: "/admin/settings", label: "Configuración" },

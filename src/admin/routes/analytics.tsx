@@ -1,12 +1,13 @@
 /**
  * 'Panel de Análisis' (spec: Admin analytics): AI usage and its estimated cost, active alerts and
  * their 24 h history, the most viewed products, the shop's real speed (field Web Vitals),
- * thresholds and costs, and the color analysis' access keys. Figures refresh every 2 minutes and on demand.
+ * uses and sales per discount code, thresholds and costs, and the color analysis' access keys. Figures refresh every 2 minutes and on demand.
  */
 import { Flex, Grid, SimpleGrid, Spinner, Stack } from "@chakra-ui/react";
 import { AccessKeysPanel } from "@/admin/features/analytics/components/access-keys-panel.tsx";
 import { ActiveAlerts } from "@/admin/features/analytics/components/active-alerts.tsx";
 import { AlertHistory } from "@/admin/features/analytics/components/alert-history.tsx";
+import { DiscountCodeStats } from "@/admin/features/analytics/components/discount-code-stats.tsx";
 import { AnalyticsHeader } from "@/admin/features/analytics/components/analytics-header.tsx";
 import { FieldVitalsPanel } from "@/admin/features/analytics/components/field-vitals-panel.tsx";
 import { MonthlyCreditCard } from "@/admin/features/analytics/components/monthly-credit-card.tsx";
@@ -14,11 +15,13 @@ import { ThresholdForm } from "@/admin/features/analytics/components/threshold-f
 import { TopProducts } from "@/admin/features/analytics/components/top-products.tsx";
 import { UsageCard } from "@/admin/features/analytics/components/usage-card.tsx";
 import { useAnalytics } from "@/admin/features/analytics/use-analytics.ts";
+import { useDiscountCodes } from "@/admin/features/discounts/use-discount-codes.ts";
 import { useBackOfficeSettings } from "@/admin/features/settings/use-back-office-settings.ts";
 
 export function Component() {
   const { alertCheck, viewStats, fieldVitals, loading, refreshing, updatedAt, refresh } = useAnalytics();
   const settings = useBackOfficeSettings();
+  const discountCodes = useDiscountCodes();
   const statistics = alertCheck?.statistics;
 
   return (
@@ -49,6 +52,8 @@ export function Component() {
           </Grid>
 
           <FieldVitalsPanel pages={fieldVitals} />
+
+          <DiscountCodeStats codes={discountCodes} />
 
           <Grid
             templateColumns={{ base: "minmax(0, 1fr)", xl: "repeat(2, minmax(0, 1fr))" }}

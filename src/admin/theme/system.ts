@@ -8,6 +8,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@ch
 import { semanticTokens, tokens } from "virtual:chakra-tokens";
 import {
   accordionSlotRecipe,
+  switchSlotRecipe,
   animationStyles,
   badgeRecipe,
   breadcrumbSlotRecipe,
@@ -74,6 +75,7 @@ const chakraTheme = defineConfig({
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },

@@ -4,6 +4,7 @@ import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
 import { CHECKOUT_MESSAGES, MAX_CHECKOUT_LINES, whatsappProblem } from "./checkout.ts";
 import { PAYMENT_METHODS } from "./order.ts";
 import { normalizeWhatsapp } from "../chile/whatsapp.ts";
+import { discountCodeInputSchema } from "../discounts/discount-code.ts";
 
 const addressPart = z.string().trim().min(1, CHECKOUT_MESSAGES.addressIncomplete.description).max(120);
 
@@ -58,4 +59,6 @@ export const checkoutInputSchema = z.strictObject({
     )
     .min(1, "Tu carrito está vacío")
     .max(MAX_CHECKOUT_LINES),
+  /** As typed; the server reads it case-insensitively and decides again whether it applies. */
+  discountCode: discountCodeInputSchema.optional(),
 });

@@ -68,6 +68,7 @@ export interface CheckoutInput {
   whatsapp: string;
   delivery: CheckoutDelivery;
   items: CheckoutLine[];
+  discountCode?: string;
 }
 
 /** What checkout answers: the order's id (its key) and what the payment pages show first. */

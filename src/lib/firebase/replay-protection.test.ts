@@ -17,15 +17,17 @@ vi.mock("firebase/functions", () => ({
   },
 }));
 
-const { createOrder } = await import("./checkout.ts");
+const { checkDiscountCode, createOrder } = await import("./checkout.ts");
 const { analyzeStyle } = await import("./analysis.ts");
 const { startFintocPayment } = await import("./fintoc.ts");
 
 beforeEach(() => callableOptions.clear());
 
 describe("callables with replay protection", () => {
-  it("send checkout and the color analysis a limited-use App Check token each call", async () => {
+  it("send checkout, the discount check and the color analysis a limited-use App Check token each call", async () => {
     await createOrder({} as never);
+    await checkDiscountCode({} as never);
+    expect(callableOptions.get("checkDiscountCode")).toMatchObject({ limitedUseAppCheckTokens: true });
     await analyzeStyle({} as never);
     expect(callableOptions.get("createOrder")).toMatchObject({ limitedUseAppCheckTokens: true });
     expect(callableOptions.get("analyzeStyle")).toMatchObject({ limitedUseAppCheckTokens: true });

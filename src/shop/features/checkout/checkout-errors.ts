@@ -6,9 +6,24 @@ import { OfflineError } from "@/lib/browser/connectivity.ts";
 export const CHECKOUT_NEEDS_CONNECTION =
   "Necesitas conexión a internet para confirmar tu pedido. Tu carrito y tus datos quedan guardados en este dispositivo.";
 
+export const DISCOUNT_CHECK_FAILED = {
+  offline: "Necesitas conexión a internet para revisar tu código.",
+  other: "No pudimos revisar tu código. Intenta de nuevo en un momento.",
+} as const;
+
+export const DISCOUNT_REFUSED_TITLE = "Tu código de descuento no se pudo aplicar";
+
 interface CallableError {
   code?: unknown;
   message?: unknown;
+  details?: unknown;
+}
+
+/** The reason createOrder refused the discount code (functions/src/https/create-order.ts), if it did. */
+export function discountRefusalOf(error: unknown): string | null {
+  const { message, details } = (error ?? {}) as CallableError;
+  const refused = typeof details === "object" && details !== null && "discountRefused" in details;
+  return refused && typeof message === "string" ? message : null;
 }
 
 export function checkoutErrorToast(error: unknown): { title: string; description: string } {
@@ -16,6 +31,8 @@ export function checkoutErrorToast(error: unknown): { title: string; description
   // Nothing was lost: the same checkout key returns the same order if it did reach the server.
   if (error instanceof OfflineError) return { title: "Sin conexión", description: CHECKOUT_NEEDS_CONNECTION };
   const text = typeof message === "string" ? message : "";
+  const discountRefusal = discountRefusalOf(error);
+  if (discountRefusal) return { title: DISCOUNT_REFUSED_TITLE, description: discountRefusal };
   if (code === "functions/failed-precondition" || /stock|quedan/i.test(text)) {
     return { title: CHECKOUT_MESSAGES.insufficientStock, description: text };
   }

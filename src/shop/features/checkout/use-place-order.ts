@@ -6,14 +6,16 @@ import type { PaymentMethod } from "@domain/orders/order.ts";
 import { paymentPath } from "@domain/shop-paths.ts";
 import { createOrder } from "@/lib/firebase/checkout.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
-import { checkoutErrorToast } from "./checkout-errors.ts";
+import { checkoutErrorToast, discountRefusalOf } from "./checkout-errors.ts";
 import { toCheckoutDelivery } from "./checkout-form.ts";
 import { checkoutKeyFor, forgetCheckoutKey } from "./checkout-key.ts";
 import { useCheckoutFormStore } from "./stores/checkout-form-store.ts";
+import { useDiscountStore } from "./stores/discount-store.ts";
 
 /**
  * Places the order for the cart and the checkout form with the chosen payment method, then opens
- * that method's payment page and empties the cart. A refusal keeps both and says why in a toast;
+ * that method's payment page and empties the cart. A refusal keeps both and says why in a toast
+ * (a refused discount code also by its field, so she can remove it or try another);
  * sending the same checkout again reuses its idempotency key, so the server never makes it twice.
  * `running` is the method being placed, or `null`.
  */
@@ -25,11 +27,13 @@ export function usePlaceOrder() {
 
   async function placeOrder(paymentMethod: PaymentMethod) {
     const { form } = useCheckoutFormStore.getState();
+    const discount = useDiscountStore.getState();
     const order = {
       paymentMethod,
       whatsapp: form.whatsapp.trim(),
       delivery: toCheckoutDelivery(form),
       items: items.map(({ productId, quantity, name }) => ({ productId, quantity, name })),
+      ...(discount.applied ? { discountCode: discount.applied.code } : {}),
     };
     const input: CheckoutInput = { idempotencyKey: checkoutKeyFor(JSON.stringify(order)), ...order };
     setRunning(paymentMethod);
@@ -38,7 +42,10 @@ export function usePlaceOrder() {
       forgetCheckoutKey();
       navigate(paymentPath(paymentMethod, created.orderId));
       clearCart();
+      discount.remove();
     } catch (error) {
+      const discountRefusal = discountRefusalOf(error);
+      if (discountRefusal) discount.refuse(discountRefusal);
       toaster.create({ type: "error", ...checkoutErrorToast(error) });
     } finally {
       setRunning(null);

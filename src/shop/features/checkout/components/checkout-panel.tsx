@@ -13,16 +13,20 @@ import {
   fintocTakesAmount,
 } from "@domain/orders/fintoc.ts";
 import { formatClp } from "@domain/money.ts";
+import { orderAmounts } from "@domain/orders/order-amounts.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/orders/order.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
 import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
+import { useDiscountStore } from "../stores/discount-store.ts";
+import { DiscountCodeField } from "./discount-code-field.tsx";
 import { css } from "@/styled-system/css";
 import { Box, Flex, Grid, Stack, styled } from "@/styled-system/jsx";
 
 type Props = {
+  /** The pieces at the cart's prices, before any discount. */
   total: number;
   /** The payment method whose request is running, if any. */
   running: PaymentMethod | null;
@@ -36,8 +40,18 @@ type Props = {
 const PROBLEM_TOASTS = { whatsapp: "checkout-whatsapp", address: "checkout-address" } as const;
 
 /** Summary, delivery, contact and the two pay buttons (spec: Cart and checkout). */
-export function CheckoutPanel({ total, running, onPay }: Props) {
+export function CheckoutPanel({ total: piecesTotal, running, onPay }: Props) {
   const form = useCheckoutFormStore((state) => state.form);
+  const applied = useDiscountStore((state) => state.applied);
+  // The preview follows the cart from the code's rule; createOrder decides again on its prices.
+  const amounts = orderAmounts({
+    lineSubtotals: [piecesTotal],
+    discount: applied?.rule ?? null,
+    delivery: form.deliveryType,
+    rate: null,
+    freeShippingFrom: null,
+  });
+  const total = amounts.total;
   const problems = checkoutProblems(form);
   const ready = !problems.whatsapp && !problems.address;
   const busy = running !== null;
@@ -72,7 +86,21 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
       <ContactField revealProblem={revealProblems} />
       {form.deliveryType === "shipping" && <AddressFields revealProblems={revealProblems} />}
 
+      <DiscountCodeField />
+
       <Stack gap="1" borderTopWidth="1px" pt="4">
+        {applied && (
+          <>
+            <Flex justify="space-between" color="fg.muted">
+              <p>Subtotal</p>
+              <p>{formatClp(amounts.piecesSubtotal)}</p>
+            </Flex>
+            <Flex justify="space-between" color="fg.muted">
+              <p>Descuento ({applied.code})</p>
+              <p>−{formatClp(amounts.discount)}</p>
+            </Flex>
+          </>
+        )}
         <Flex justify="space-between" color="fg.muted">
           <p>Entrega</p>
           <p>{form.deliveryType === "pickup" ? "Gratis" : "Se paga al recibir"}</p>
