@@ -1,8 +1,10 @@
 import { formatClp } from "@domain/money.ts";
+import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css } from "@/styled-system/css";
 import { flex, stack } from "@/styled-system/patterns";
+import { OrderAmountsSummary } from "./order-amounts-summary.tsx";
 
 // One line per piece: the classes are computed once.
 const styles = {
@@ -21,10 +23,10 @@ const styles = {
   name: css({ fontWeight: "medium" }),
   detail: css({ fontSize: "sm", color: "fg.muted" }),
   subtotal: css({ fontWeight: "medium" }),
-  total: flex({ justify: "space-between", pt: "3", fontSize: "lg", fontWeight: "semibold" }),
+  amounts: css({ pt: "3" }),
 };
 
-/** An order's lines (photo, name, quantity × price, subtotal) and its total. */
+/** An order's lines (photo, name, quantity × price, subtotal) and its amounts down to the total. */
 export function OrderItems({ order, photos = true }: { order: Order; photos?: boolean }) {
   return (
     <div className={stack({ gap: "0" })}>
@@ -49,10 +51,11 @@ export function OrderItems({ order, photos = true }: { order: Order; photos?: bo
           );
         })}
       </ul>
-      <div className={styles.total}>
-        <p>Total</p>
-        <p>{formatClp(order.totalAmount)}</p>
-      </div>
+      <OrderAmountsSummary
+        amounts={placedOrderAmounts(order)}
+        discountCode={order.discount?.code ?? null}
+        className={styles.amounts}
+      />
     </div>
   );
 }

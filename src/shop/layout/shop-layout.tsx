@@ -19,7 +19,7 @@ import { Box, Flex } from "@/styled-system/jsx";
 
 // Below the fold or behind a click: loaded after the first paint, or when first needed.
 const CartDrawer = lazy(() =>
-  import("@/shop/features/cart/components/cart-drawer.tsx").then((m) => ({ default: m.CartDrawer })),
+  import("./cart-drawer-with-amounts.tsx").then((m) => ({ default: m.CartDrawerWithAmounts })),
 );
 const OfflineBanner = lazy(() =>
   import("@/shop/features/pwa/components/offline-banner.tsx").then((m) => ({ default: m.OfflineBanner })),

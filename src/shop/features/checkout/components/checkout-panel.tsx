@@ -8,17 +8,22 @@ import { whatsappProblem } from "@domain/orders/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
 import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount } from "@domain/orders/fintoc.ts";
 import { formatClp } from "@domain/money.ts";
+import type { CartItem } from "@domain/orders/cart.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/orders/order.ts";
+import type { ShippingSettings } from "@domain/settings/shipping-settings.ts";
+import { OrderAmountsSummary } from "@/shop/components/order-amounts-summary.tsx";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
 import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
+import { useCartAmounts } from "../use-cart-amounts.ts";
 import { css } from "@/styled-system/css";
-import { Box, Flex, Grid, Stack, styled } from "@/styled-system/jsx";
+import { Box, Grid, Stack, styled } from "@/styled-system/jsx";
 
 type Props = {
-  total: number;
+  /** Price and quantity of each piece in the cart. */
+  items: readonly Pick<CartItem, "price" | "quantity">[];
   /** The payment method whose request is running, if any. */
   running: PaymentMethod | null;
   onPay: (method: PaymentMethod) => void;
@@ -31,8 +36,10 @@ type Props = {
 const PROBLEM_TOASTS = { whatsapp: "checkout-whatsapp", address: "checkout-address" } as const;
 
 /** Summary, delivery, contact and the two pay buttons (spec: Cart and checkout). */
-export function CheckoutPanel({ total, running, onPay }: Props) {
+export function CheckoutPanel({ items, running, onPay }: Props) {
   const form = useCheckoutFormStore((state) => state.form);
+  const { amounts, shippingPending } = useCartAmounts(items);
+  const total = amounts.total;
   const problems = checkoutProblems(form);
   const ready = !problems.whatsapp && !problems.address;
   const busy = running !== null;
@@ -65,16 +72,12 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
       <ContactField revealProblem={revealProblems} />
       {form.deliveryType === "shipping" && <AddressFields revealProblems={revealProblems} />}
 
-      <Stack gap="1" borderTopWidth="1px" pt="4">
-        <Flex justify="space-between" color="fg.muted">
-          <p>Entrega</p>
-          <p>{form.deliveryType === "pickup" ? "Gratis" : "Se paga al recibir"}</p>
-        </Flex>
-        <Flex justify="space-between" fontSize="xl" fontWeight="semibold">
-          <p>Total</p>
-          <p>{formatClp(total)}</p>
-        </Flex>
-      </Stack>
+      <OrderAmountsSummary
+        amounts={amounts}
+        discountCode={null}
+        shippingPending={shippingPending}
+        className={css({ borderTopWidth: "1px", pt: "4" })}
+      />
 
       <Stack gap="3">
         <NeedsConnection>{CHECKOUT_NEEDS_CONNECTION}</NeedsConnection>
@@ -126,11 +129,12 @@ export function CheckoutPanel({ total, running, onPay }: Props) {
 function DeliveryChoice() {
   const deliveryType = useCheckoutFormStore((state) => state.form.deliveryType);
   const update = useCheckoutFormStore((state) => state.update);
-  const pickupComuna = useShopSettings()?.pickup.comuna ?? "Las Condes";
+  const settings = useShopSettings();
+  const pickupComuna = settings?.pickup.comuna ?? "Las Condes";
 
   const options: { value: DeliveryType; title: string; detail: string }[] = [
     { value: "pickup", title: "Retiro en tienda", detail: `Gratis, en ${pickupComuna}` },
-    { value: "shipping", title: "Envío a domicilio", detail: "Se paga al recibir" },
+    { value: "shipping", title: "Envío a domicilio", detail: shippingOptionDetail(settings?.shipping) },
   ];
   return (
     <FieldGroup legend="Entrega">
@@ -148,6 +152,16 @@ function DeliveryChoice() {
       </Grid>
     </FieldGroup>
   );
+}
+
+/** What home delivery costs, in a few words, before a comuna is chosen. */
+function shippingOptionDetail(shipping: ShippingSettings | undefined): string {
+  const rates = shipping ? [...Object.values(shipping.regions), ...Object.values(shipping.comunas)] : [];
+  // A shop with no prices keeps the specification's words.
+  if (!rates.some((rate) => rate.kind === "price")) return "Se paga al recibir";
+  return shipping?.freeShippingFrom
+    ? `Según tu comuna · gratis desde ${formatClp(shipping.freeShippingFrom)}`
+    : "Costo según tu comuna";
 }
 
 /** A `<fieldset>` with its legend, unstyled by the browser. */
