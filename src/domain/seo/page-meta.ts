@@ -16,6 +16,8 @@ import {
   SHOP_ROUTES,
   type ShopRoute,
 } from "../shop-paths.ts";
+import type { ShippingSettings } from "../settings/shipping-settings.ts";
+import { offerShippingDetails } from "./shipping-offers.ts";
 
 export const BRAND = "Chatoyant";
 const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
@@ -51,6 +53,8 @@ export interface PageMeta {
 /** How the page builds absolute addresses: the shop's origin and a product photo's public URL. */
 export interface Site {
   origin: string;
+  /** The shop's shipping rates (settings), for the offer's `shippingDetails`; none before they load. */
+  shipping?: ShippingSettings;
   /** The URL of a stored photo's largest variant, and its size; null without a photo. */
   photo: (media: string | null) => { url: string; width: number; height: number } | null;
 }
@@ -126,6 +130,12 @@ function productDescription(product: Product): string {
   return `${productDisplayName(product)}, hecho a mano en Chile. ${formatClp(product.price)}.`;
 }
 
+/** The offer's shipping per región with a price; nothing when every región is "por pagar". */
+function shippingDetails(shipping: ShippingSettings | undefined, price: number) {
+  const details = offerShippingDetails(shipping, price);
+  return details.length > 0 ? { shippingDetails: details } : {};
+}
+
 function productPage(site: Site, product: Product): PageMeta {
   const name = productDisplayName(product);
   const url = `${site.origin}${productPath(product)}`;
@@ -155,6 +165,7 @@ function productPage(site: Site, product: Product): PageMeta {
             stockStatus(product.stock) === "out"
               ? "https://schema.org/OutOfStock"
               : "https://schema.org/InStock",
+          ...shippingDetails(site.shipping, product.price),
         },
       },
       {
