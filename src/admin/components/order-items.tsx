@@ -1,7 +1,6 @@
 import { Box, Flex, Image, Stack, Text } from "@chakra-ui/react";
 import { formatClp } from "@domain/money.ts";
-import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
-import { amountsRows } from "@domain/orders/order-amounts-rows.ts";
+import { amountsRows, placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 

@@ -16,8 +16,8 @@ import {
   SHOP_ROUTES,
   type ShopRoute,
 } from "../shop-paths.ts";
+// Types only: every page's title code imports this file, and must not bring the schemas (zod).
 import type { ShippingSettings } from "../settings/shipping-settings.ts";
-import { offerShippingDetails } from "./shipping-offers.ts";
 
 export const BRAND = "Chatoyant";
 const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
@@ -286,4 +286,60 @@ export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): s
     )
     .replace("</head>", () => `${preloads}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`);
+}
+
+/**
+ * The shop's shipping rates as search engines read them: a product page's JSON-LD
+ * `shippingDetails` and the Google feed's `g:shipping`, from the same settings checkout charges by.
+ * Only regiones with a price are listed — "por pagar" has no price to state — and each región by its
+ * ISO 3166-2 code without the country prefix ("RM"), as both formats ask. A comuna's own rate cannot
+ * be said per comuna there: the región's stands for it. A piece priced at the free-shipping
+ * threshold or above ships free on its own.
+ */
+
+/** Official región code → ISO 3166-2:CL subdivision code. */
+const ISO_REGION: Record<string, string> = {
+  "15": "AP",
+  "01": "TA",
+  "02": "AN",
+  "03": "AT",
+  "04": "CO",
+  "05": "VS",
+  "13": "RM",
+  "06": "LI",
+  "07": "ML",
+  "16": "NB",
+  "08": "BI",
+  "09": "AR",
+  "14": "LR",
+  "10": "LL",
+  "11": "AI",
+  "12": "MA",
+};
+
+export interface ShippingOffer {
+  /** ISO 3166-2 code without "CL-". */
+  region: string;
+  /** Pesos to ship one piece at this price there (0: free). */
+  amount: number;
+}
+
+export function shippingOffers(shipping: ShippingSettings | undefined, price: number): ShippingOffer[] {
+  if (!shipping) return [];
+  return Object.entries(shipping.regions).flatMap(([code, rate]) => {
+    const region = ISO_REGION[code];
+    if (!region || rate.kind !== "price") return [];
+    // orderAmounts' rule for one piece and no code: free once the pieces reach the threshold.
+    const free = shipping.freeShippingFrom !== null && price >= shipping.freeShippingFrom;
+    return [{ region, amount: free ? 0 : rate.amount }];
+  });
+}
+
+/** schema.org `OfferShippingDetails`, one per región with a price. */
+export function offerShippingDetails(shipping: ShippingSettings | undefined, price: number): object[] {
+  return shippingOffers(shipping, price).map((offer) => ({
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: offer.amount, currency: "CLP" },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "CL", addressRegion: offer.region },
+  }));
 }

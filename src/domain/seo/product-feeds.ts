@@ -19,7 +19,7 @@ import {
 import { productPath } from "../shop-paths.ts";
 import { escapeXml, NOT_XML } from "./xml.ts";
 import type { ShippingSettings } from "../settings/shipping-settings.ts";
-import { shippingOffers } from "./shipping-offers.ts";
+import { shippingOffers } from "./page-meta.ts";
 
 export const PRODUCT_FEED_PATHS = { google: "/feeds/google.xml", meta: "/feeds/meta.csv" } as const;
 

@@ -1,10 +1,9 @@
 import { formatClp } from "@domain/money.ts";
-import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
+import { amountsRows, placedOrderAmounts, type OrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
-import { css } from "@/styled-system/css";
+import { css, cx } from "@/styled-system/css";
 import { flex, stack } from "@/styled-system/patterns";
-import { OrderAmountsSummary } from "./order-amounts-summary.tsx";
 
 // One line per piece: the classes are computed once.
 const styles = {
@@ -57,5 +56,52 @@ export function OrderItems({ order, photos = true }: { order: Order; photos?: bo
         className={styles.amounts}
       />
     </div>
+  );
+}
+
+const amountsStyles = {
+  list: stack({ gap: "1" }),
+  row: flex({ justify: "space-between", gap: "4", color: "fg.muted" }),
+  discount: css({ color: "green.fg" }),
+  total: flex({
+    justify: "space-between",
+    gap: "4",
+    pt: "2",
+    fontSize: "xl",
+    fontWeight: "semibold",
+    color: "fg",
+  }),
+};
+
+/**
+ * What an order charges, line by line: the pieces, the discount code's share (only when it takes
+ * something off), delivery, and the total — the one the shopper pays. The cart passes the preview
+ * of `orderAmounts()`, the order pages `placedOrderAmounts(order)`: one component, so both read alike.
+ */
+export function OrderAmountsSummary(props: {
+  amounts: OrderAmounts;
+  /** The discount code, named on the discount line. */
+  discountCode: string | null;
+  /** Home delivery before a comuna is chosen: its price is not known yet. */
+  shippingPending?: boolean;
+  className?: string;
+}) {
+  const rows = amountsRows(props.amounts, props.discountCode, { shippingPending: props.shippingPending });
+  return (
+    <dl aria-label="Montos del pedido" className={cx(amountsStyles.list, props.className)}>
+      {rows.map((row) => (
+        <div
+          key={row.kind}
+          className={
+            row.kind === "total"
+              ? amountsStyles.total
+              : cx(amountsStyles.row, row.kind === "discount" && amountsStyles.discount)
+          }
+        >
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -11,7 +11,7 @@ import { formatClp } from "@domain/money.ts";
 import type { CartItem } from "@domain/orders/cart.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/orders/order.ts";
 import type { ShippingSettings } from "@domain/settings/shipping-settings.ts";
-import { OrderAmountsSummary } from "@/shop/components/order-amounts-summary.tsx";
+import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";

@@ -4,7 +4,7 @@ import { formatClp } from "@domain/money.ts";
 import { takesAnotherProof } from "@domain/orders/payment-proof.ts";
 import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
-import { OrderAmountsSummary } from "@/shop/components/order-amounts-summary.tsx";
+import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { useProofReceipt } from "../hooks/use-proof-receipt.ts";
 import { FintocStep } from "./fintoc-step.tsx";

@@ -11,7 +11,7 @@ import type { Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
-import { OrderAmountsSummary } from "@/shop/components/order-amounts-summary.tsx";
+import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { ProgressBar } from "@/shop/components/progress-bar.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Box, Stack, styled } from "@/styled-system/jsx";
