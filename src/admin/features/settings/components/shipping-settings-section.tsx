@@ -152,7 +152,7 @@ function RateRow(props: {
   return (
     <Field.Root invalid={!!props.error}>
       <Flex gap="3" align="center" wrap="wrap">
-        <Field.Label flex={{ base: "1 0 100%", sm: "1" }} minW="0" m="0">
+        <Field.Label flex={{ base: "1 0 100%", sm: "none" }} w={{ sm: "48" }} minW="0" m="0">
           {props.name}
         </Field.Label>
         <Input
