@@ -39,10 +39,10 @@ import {
 } from "@domain/orders/checkout-limits.ts";
 import { checkoutInputSchema } from "@domain/orders/checkout.schema.ts";
 import { decideDiscount } from "@domain/discounts/discount-code.ts";
-import { orderAmounts } from "@domain/orders/order-amounts.ts";
-import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
+import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
 import { readableNewOrder } from "@domain/orders/new-order.ts";
+import { orderAmounts } from "@domain/orders/order-amounts.ts";
 import { holdEnd, sweepAt } from "@domain/orders/order-hold.ts";
 import {
   formatOrderNumber,
@@ -52,6 +52,7 @@ import {
   type StatusChange,
 } from "@domain/orders/order.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
+import { shippingRateFor } from "@domain/settings/shipping-settings.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
 import {
@@ -75,6 +76,7 @@ import {
   readDiscountCode,
   readDiscountUse,
 } from "../discounts/discount-uses.ts";
+import { shippingSettingsOf } from "../orders/shipping-settings.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
 
@@ -162,16 +164,18 @@ async function placeOrder(
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.idempotencyKey);
   const counterRef = db.collection(COLLECTIONS.orderCounters).doc(orderDayKey(now));
   const settingsRef = db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
+  const shopSettingsRef = db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC);
   const productRefs = [...new Set(input.items.map((item) => item.productId))].map((id) =>
     db.collection(COLLECTIONS.products).doc(id),
   );
 
   const code = input.discountCode;
   const codeRefs = code ? [discountCodeRef(db, code), discountUseRef(db, code, input.whatsapp)] : [];
-  const [existing, counter, settings, ...rest] = await db.getAll(
+  const [existing, counter, settings, shopSettings, ...rest] = await db.getAll(
     orderRef,
     counterRef,
     settingsRef,
+    shopSettingsRef,
     ...clients.map((client) => client.ref),
     ...codeRefs,
     ...productRefs,
@@ -220,12 +224,18 @@ async function placeOrder(
   if (discount && !discount.ok) {
     throw new HttpsError("failed-precondition", discount.message, { discountRefused: discount.reason });
   }
+  // Shipping from the rates read with everything else, never from the client: the order keeps its
+  // charge, so a later change of rates leaves it as it was.
+  const shippingSettings = shippingSettingsOf(shopSettings!);
   const amounts = orderAmounts({
     lineSubtotals: plan.items.map((item) => item.subtotal),
     discount: discount?.rule ?? null,
-    delivery: delivery.type,
-    rate: null,
-    freeShippingFrom: null,
+    delivery: input.delivery.type,
+    rate:
+      input.delivery.type === "shipping"
+        ? shippingRateFor(shippingSettings, input.delivery.regionCode, input.delivery.comunaCode)
+        : null,
+    freeShippingFrom: shippingSettings.freeShippingFrom,
   });
 
   const sequence = (readDocument(COUNTER_FIELDS, counter!)?.lastSequence ?? 0) + 1;
@@ -243,6 +253,7 @@ async function placeOrder(
     neckSizeCm: null,
     items: plan.items,
     discount: discount ? { code: discount.code, rule: discount.rule, amount: amounts.discount } : null,
+    shipping: amounts.shipping,
     totalAmount: amounts.total,
     proof: null,
     proofCount: 0,

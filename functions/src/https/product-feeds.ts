@@ -38,6 +38,7 @@ export const productFeed = onRequest(async (request, response) => {
     shopName: settings?.shopName ?? BRAND,
     // Before the owner has saved the settings, the brand's own name and line.
     tagline: settings?.tagline ?? BRAND_DESCRIPTION,
+    shipping: settings?.shipping,
   };
   const items = feedItems(products, site);
   const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;

@@ -64,12 +64,13 @@ async function renderBody(path: string, snapshotJson: string, data: StorefrontDa
  * configured address, never from the request's Host or X-Forwarded-Host: the CDN keeps a page for
  * everyone, and a header a stranger sent must not end up in it.
  */
-function site(): Site {
+function site(shipping: Site["shipping"]): Site {
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   const storageOrigin = emulator ? `http://${emulator}` : "https://firebasestorage.googleapis.com";
   const bucket = storage.bucket().name;
   return {
     origin: shopUrl(),
+    shipping,
     photo: (media) => largestPhoto(media, (path) => storageObjectUrl(storageOrigin, bucket, path)),
   };
 }
@@ -89,7 +90,7 @@ export const storefrontPage = onRequest(async (request, response) => {
   }
   const { json } = await currentStorefront();
   const data = fromStorefrontSnapshot(JSON.parse(json));
-  const meta = pageMeta(request.path, data.products, site());
+  const meta = pageMeta(request.path, data.products, site(data.settings?.shipping));
   const body = meta.rendered ? await renderBody(request.path, json, data) : undefined;
   const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;
   response.set("Cache-Control", `public, max-age=${browser}, s-maxage=${cdn}, stale-while-revalidate=${cdn}`);

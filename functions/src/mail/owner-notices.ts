@@ -11,6 +11,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { fintocPaidWithLabel } from "@domain/orders/fintoc.ts";
 import { formatHoldTime } from "@domain/orders/order-hold.ts";
+import { amountsRows, placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import { formatShippingAddress, type Order } from "@domain/orders/order.ts";
 import { noticeRecipientSchema } from "@domain/settings/settings.schema.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
@@ -23,7 +24,16 @@ export type NoticeKind =
 
 type NoticeOrder = Pick<
   Order,
-  "id" | "orderNumber" | "items" | "totalAmount" | "delivery" | "customer" | "paymentMethod" | "status"
+  | "id"
+  | "orderNumber"
+  | "items"
+  | "discount"
+  | "shipping"
+  | "totalAmount"
+  | "delivery"
+  | "customer"
+  | "paymentMethod"
+  | "status"
 > &
   Partial<Pick<Order, "proof" | "fintoc">>;
 
@@ -154,13 +164,15 @@ export function ownerNotice(kind: NoticeKind, order: NoticeOrder, shopUrl: strin
   const items = order.items.map((item) => `${item.quantity} × ${item.name}: ${formatClp(item.subtotal)}`);
   // Card or bank transfer, once Fintoc's event has said which.
   const paidWith = fintocPaidWithLabel(order.fintoc ?? null);
+  // Subtotal, discount, shipping and total, as the shopper's pages show them.
+  const amounts = amountsRows(placedOrderAmounts(order), order.discount?.code ?? null);
 
   const text = [
     lead,
     "",
     `Pedido: ${order.orderNumber}`,
     ...items.map((line) => `  · ${line}`),
-    `Total: ${formatClp(order.totalAmount)}`,
+    ...amounts.map((line) => `${line.label}: ${line.value}`),
     `Entrega: ${deliveryLine(order)}`,
     `WhatsApp del cliente: ${whatsapp} — ${chat}`,
     ...(paidWith ? [`Pagado con: ${paidWith}`] : []),
@@ -175,7 +187,14 @@ export function ownerNotice(kind: NoticeKind, order: NoticeOrder, shopUrl: strin
 <table role="presentation" style="border-collapse:collapse">
 ${row("Pedido", `<strong>${escapeHtml(order.orderNumber)}</strong>`)}
 ${row("Productos", items.map(escapeHtml).join("<br>"))}
-${row("Total", `<strong>${escapeHtml(formatClp(order.totalAmount))}</strong>`)}
+${amounts
+  .map((line) =>
+    row(
+      line.label,
+      line.kind === "total" ? `<strong>${escapeHtml(line.value)}</strong>` : escapeHtml(line.value),
+    ),
+  )
+  .join("\n")}
 ${row("Entrega", escapeHtml(deliveryLine(order)))}
 ${row("WhatsApp", `<a href="${escapeHtml(chat)}">${escapeHtml(whatsapp)}</a>`)}
 ${paidWith ? row("Pagado con", escapeHtml(paidWith)) : ""}

@@ -1,9 +1,10 @@
 import { Box, Flex, Image, Stack, Text } from "@chakra-ui/react";
 import { formatClp } from "@domain/money.ts";
+import { amountsRows, placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 
-/** An order's lines (photo, name, quantity × price, subtotal) and its total. */
+/** An order's lines (photo, name, quantity × price, subtotal) and its amounts down to the total. */
 export function OrderItems({ order, photos = true }: { order: Order; photos?: boolean }) {
   return (
     <Stack gap="0">
@@ -28,10 +29,21 @@ export function OrderItems({ order, photos = true }: { order: Order; photos?: bo
           );
         })}
       </Stack>
-      <Flex justify="space-between" pt="3" fontSize="lg" fontWeight="600">
-        <Text>Total</Text>
-        <Text>{formatClp(order.totalAmount)}</Text>
-      </Flex>
+      <Stack as="dl" gap="1" pt="3" aria-label="Montos del pedido">
+        {amountsRows(placedOrderAmounts(order), order.discount?.code ?? null).map((row) => (
+          <Flex
+            key={row.kind}
+            justify="space-between"
+            gap="4"
+            {...(row.kind === "total"
+              ? { fontSize: "lg", fontWeight: "600", pt: "1" }
+              : { color: row.kind === "discount" ? "green.fg" : "fg.muted" })}
+          >
+            <Text as="dt">{row.label}</Text>
+            <Text as="dd">{row.value}</Text>
+          </Flex>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -150,3 +150,37 @@ export function shippingLabel(shipping: ShippingCharge): string {
 export function discountRuleLabel(rule: DiscountRule): string {
   return rule.kind === "percent" ? `${rule.percent} %` : formatClp(rule.amount);
 }
+
+/** An order's amounts as the lines every summary shows (cart, order pages, back office, e-mail). */
+export interface AmountsRow {
+  kind: "pieces" | "discount" | "shipping" | "total";
+  label: string;
+  value: string;
+}
+
+/** What the shipping line says while home delivery has no comuna yet. */
+export const SHIPPING_PENDING = "Según tu comuna";
+
+/** Pieces, the discount when it takes something off, delivery, and the total. */
+export function amountsRows(
+  amounts: OrderAmounts,
+  discountCode: string | null,
+  options: { shippingPending?: boolean } = {},
+): AmountsRow[] {
+  const rows: AmountsRow[] = [
+    { kind: "pieces", label: "Subtotal", value: formatClp(amounts.piecesSubtotal) },
+  ];
+  if (amounts.discount > 0)
+    rows.push({
+      kind: "discount",
+      label: discountCode ? `Descuento (${discountCode})` : "Descuento",
+      value: `−${formatClp(amounts.discount)}`,
+    });
+  rows.push({
+    kind: "shipping",
+    label: amounts.shipping.kind === "pickup" ? "Entrega" : "Envío",
+    value: options.shippingPending ? SHIPPING_PENDING : shippingLabel(amounts.shipping),
+  });
+  rows.push({ kind: "total", label: "Total", value: formatClp(amounts.total) });
+  return rows;
+}

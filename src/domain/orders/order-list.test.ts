@@ -27,6 +27,8 @@ const on22 = order({
     number: "1050",
     apartment: "3B",
   },
+  shipping: { kind: "charged", amount: 4990 },
+  totalAmount: 6990,
 });
 const on23 = order({ id: "c", createdAt: new Date("2026-11-23T12:00:00Z"), status: "cancelled" });
 const all = [lateOn21, on22, on23];
@@ -68,6 +70,11 @@ describe("order CSV rows", () => {
         "Av. Libertad 1050, 3B",
         "2 × Collar Luna",
         "2000",
+        "",
+        "0",
+        "4990",
+        "$4.990",
+        "6990",
         "No",
       ],
     ]);

@@ -7,6 +7,7 @@ import { santiagoWallClock } from "../locale.ts";
 import { formatWhatsapp } from "../chile/whatsapp.ts";
 import { parseStored } from "../stored-documents.ts";
 import { fintocPaidWithLabel } from "./fintoc.ts";
+import { placedOrderAmounts, shippingLabel, shippingPesos } from "./order-amounts.ts";
 import {
   formatShippingAddress,
   orderDayKey,
@@ -100,13 +101,26 @@ export const ORDER_CSV_COLUMNS = [
   "Comuna",
   "Dirección",
   "Productos",
+  "Subtotal",
+  "Código de descuento",
+  "Descuento",
+  "Envío",
+  "Cobro de envío",
   "Total",
   "Comprobante",
 ] as const;
 
-/** One row per order, in the columns above; amounts as plain integers so spreadsheets can add them. */
+/**
+ * One row per order, in the columns above; amounts as plain integers so spreadsheets can add them
+ * (Subtotal − Descuento + Envío = Total; "Envío" counts only what the total charged, and "Cobro de
+ * envío" says how it was charged: "$3.990", "Gratis", "Por pagar al recibir", "Retiro sin costo").
+ */
 export function orderCsvRows(orders: readonly Order[]): string[][] {
-  return orders.map((order) => [
+  return orders.map((order) => orderCsvRow(order, placedOrderAmounts(order)));
+}
+
+function orderCsvRow(order: Order, amounts: ReturnType<typeof placedOrderAmounts>): string[] {
+  return [
     order.orderNumber,
     formatOrderDate(order.createdAt),
     ORDER_STATUS_LABELS[order.status],
@@ -118,7 +132,12 @@ export function orderCsvRows(orders: readonly Order[]): string[][] {
     order.delivery.type === "shipping" ? order.delivery.comuna : "",
     formatShippingAddress(order.delivery) ?? "",
     order.items.map((item) => `${item.quantity} × ${item.name}`).join("; "),
-    String(order.totalAmount),
+    String(amounts.piecesSubtotal),
+    order.discount?.code ?? "",
+    String(amounts.discount),
+    String(shippingPesos(amounts.shipping)),
+    shippingLabel(amounts.shipping),
+    String(amounts.total),
     order.proof ? "Sí" : "No",
-  ]);
+  ];
 }

@@ -182,3 +182,41 @@ describe("intoShell", () => {
     ]);
   });
 });
+
+describe("pageMeta, shipping", () => {
+  const shipping = {
+    regions: {
+      "13": { kind: "price" as const, amount: 3990 },
+      "05": { kind: "price" as const, amount: 5990 },
+    },
+    comunas: {},
+    freeShippingFrom: 30000,
+  };
+  const cheap = makeProduct({ name: "Aros Gota", productType: "aro", price: 12990, stock: 3 });
+
+  it("states each región with a price as the offer's shippingDetails, free from the threshold", () => {
+    const withRates = { ...site, shipping };
+    const offers = (product: typeof luna) =>
+      (
+        jsonLd(pageMeta(`/producto/x-${product.id}`, [product], withRates), "Product").offers as {
+          shippingDetails: unknown;
+        }
+      ).shippingDetails;
+    const details = (amount: number, region: string) => ({
+      "@type": "OfferShippingDetails",
+      shippingRate: { "@type": "MonetaryAmount", value: amount, currency: "CLP" },
+      shippingDestination: { "@type": "DefinedRegion", addressCountry: "CL", addressRegion: region },
+    });
+    expect(offers(cheap)).toEqual([details(3990, "RM"), details(5990, "VS")]);
+    // $34.990 reaches the $30.000 threshold on its own.
+    expect(offers(luna)).toEqual([details(0, "RM"), details(0, "VS")]);
+  });
+
+  it("says nothing about shipping where every región is por pagar", () => {
+    const meta = pageMeta(`/producto/x-${cheap.id}`, [cheap], {
+      ...site,
+      shipping: { regions: {}, comunas: {}, freeShippingFrom: null },
+    });
+    expect(jsonLd(meta, "Product").offers).not.toHaveProperty("shippingDetails");
+  });
+});

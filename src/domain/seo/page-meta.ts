@@ -16,6 +16,8 @@ import {
   SHOP_ROUTES,
   type ShopRoute,
 } from "../shop-paths.ts";
+// Types only: every page's title code imports this file, and must not bring the schemas (zod).
+import type { ShippingSettings } from "../settings/shipping-settings.ts";
 
 export const BRAND = "Chatoyant";
 const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
@@ -51,6 +53,8 @@ export interface PageMeta {
 /** How the page builds absolute addresses: the shop's origin and a product photo's public URL. */
 export interface Site {
   origin: string;
+  /** The shop's shipping rates (settings), for the offer's `shippingDetails`; none before they load. */
+  shipping?: ShippingSettings;
   /** The URL of a stored photo's largest variant, and its size; null without a photo. */
   photo: (media: string | null) => { url: string; width: number; height: number } | null;
 }
@@ -126,6 +130,12 @@ function productDescription(product: Product): string {
   return `${productDisplayName(product)}, hecho a mano en Chile. ${formatClp(product.price)}.`;
 }
 
+/** The offer's shipping per región with a price; nothing when every región is "por pagar". */
+function shippingDetails(shipping: ShippingSettings | undefined, price: number) {
+  const details = offerShippingDetails(shipping, price);
+  return details.length > 0 ? { shippingDetails: details } : {};
+}
+
 function productPage(site: Site, product: Product): PageMeta {
   const name = productDisplayName(product);
   const url = `${site.origin}${productPath(product)}`;
@@ -155,6 +165,7 @@ function productPage(site: Site, product: Product): PageMeta {
             stockStatus(product.stock) === "out"
               ? "https://schema.org/OutOfStock"
               : "https://schema.org/InStock",
+          ...shippingDetails(site.shipping, product.price),
         },
       },
       {
@@ -275,4 +286,60 @@ export function intoShell(shell: string, meta: PageMeta, body?: RenderedBody): s
     )
     .replace("</head>", () => `${preloads}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>\n    ${data}`);
+}
+
+/**
+ * The shop's shipping rates as search engines read them: a product page's JSON-LD
+ * `shippingDetails` and the Google feed's `g:shipping`, from the same settings checkout charges by.
+ * Only regiones with a price are listed — "por pagar" has no price to state — and each región by its
+ * ISO 3166-2 code without the country prefix ("RM"), as both formats ask. A comuna's own rate cannot
+ * be said per comuna there: the región's stands for it. A piece priced at the free-shipping
+ * threshold or above ships free on its own.
+ */
+
+/** Official región code → ISO 3166-2:CL subdivision code. */
+const ISO_REGION: Record<string, string> = {
+  "15": "AP",
+  "01": "TA",
+  "02": "AN",
+  "03": "AT",
+  "04": "CO",
+  "05": "VS",
+  "13": "RM",
+  "06": "LI",
+  "07": "ML",
+  "16": "NB",
+  "08": "BI",
+  "09": "AR",
+  "14": "LR",
+  "10": "LL",
+  "11": "AI",
+  "12": "MA",
+};
+
+export interface ShippingOffer {
+  /** ISO 3166-2 code without "CL-". */
+  region: string;
+  /** Pesos to ship one piece at this price there (0: free). */
+  amount: number;
+}
+
+export function shippingOffers(shipping: ShippingSettings | undefined, price: number): ShippingOffer[] {
+  if (!shipping) return [];
+  return Object.entries(shipping.regions).flatMap(([code, rate]) => {
+    const region = ISO_REGION[code];
+    if (!region || rate.kind !== "price") return [];
+    // orderAmounts' rule for one piece and no code: free once the pieces reach the threshold.
+    const free = shipping.freeShippingFrom !== null && price >= shipping.freeShippingFrom;
+    return [{ region, amount: free ? 0 : rate.amount }];
+  });
+}
+
+/** schema.org `OfferShippingDetails`, one per región with a price. */
+export function offerShippingDetails(shipping: ShippingSettings | undefined, price: number): object[] {
+  return shippingOffers(shipping, price).map((offer) => ({
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: offer.amount, currency: "CLP" },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "CL", addressRegion: offer.region },
+  }));
 }

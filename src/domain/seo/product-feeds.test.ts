@@ -140,3 +140,26 @@ describe("metaFeedRows", () => {
     });
   });
 });
+
+describe("googleFeedXml, shipping", () => {
+  const shipping = {
+    regions: { "13": { kind: "price" as const, amount: 3990 }, "12": { kind: "on-delivery" as const } },
+    comunas: { "13123": { kind: "price" as const, amount: 2990 } },
+    freeShippingFrom: 30000,
+  };
+
+  it("gives each región with a price its g:shipping, free for a piece at the threshold", () => {
+    const cheap = makeProduct({ name: "Gota", productType: "aro", price: 12990 });
+    const dear = makeProduct({ name: "Luna", price: 30000 });
+    const withRates = { ...site, shipping };
+    const feed = parseGoogleFeed(googleFeedXml(feedItems([cheap, dear], withRates), withRates));
+
+    // Magallanes is por pagar: no price to state, so no line.
+    expect(feed.items.map((item) => item.shipping)).toEqual([["CL:RM:3990 CLP"], ["CL:RM:0 CLP"]]);
+  });
+
+  it("has no g:shipping where every región is por pagar", () => {
+    const feed = parseGoogleFeed(googleFeedXml(feedItems([makeProduct()], site), site));
+    expect(feed.items[0]).not.toHaveProperty("shipping");
+  });
+});

@@ -18,6 +18,8 @@ import {
 } from "../catalog/product.ts";
 import { productPath } from "../shop-paths.ts";
 import { escapeXml, NOT_XML } from "./xml.ts";
+import type { ShippingSettings } from "../settings/shipping-settings.ts";
+import { shippingOffers } from "./page-meta.ts";
 
 export const PRODUCT_FEED_PATHS = { google: "/feeds/google.xml", meta: "/feeds/meta.csv" } as const;
 
@@ -51,6 +53,8 @@ export interface FeedSite {
   shopName: string;
   /** The shop's one-line description (settings), for the RSS channel. */
   tagline: string;
+  /** The shop's shipping rates (settings), for Google's `g:shipping`. */
+  shipping?: ShippingSettings;
 }
 
 /** Plain text fit for any feed: no control characters, no spaces at the ends. */
@@ -132,6 +136,15 @@ export function googleFeedXml(items: readonly FeedItem[], site: FeedSite): strin
       element("g:availability", item.inStock ? "in_stock" : "out_of_stock"),
       element("g:condition", "new"),
       element("g:price", feedPrice(item.price)),
+      ...shippingOffers(site.shipping, item.price).map((offer) =>
+        [
+          "      <g:shipping>",
+          `  ${element("g:country", "CL")}`,
+          `  ${element("g:region", offer.region)}`,
+          `  ${element("g:price", feedPrice(offer.amount))}`,
+          "      </g:shipping>",
+        ].join("\n"),
+      ),
       element("g:brand", brand),
       // Handmade pieces have no GTIN or manufacturer part number.
       element("g:identifier_exists", "no"),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { FINTOC_METHODS, fintocMethodsSchema } from "../orders/fintoc.ts";
+import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from "./shipping-settings.ts";
 
 const REQUIRED = "Campo requerido";
 const text = (max = 200) => z.string().trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
@@ -49,6 +50,8 @@ export const shopSettingsSchema = z.object({
     returns: text(1000),
     warranty: text(1000),
   }),
+  /** Home delivery's rates (shipping-settings.ts); documents saved before rates existed: all "por pagar". */
+  shipping: shippingSettingsSchema.default(DEFAULT_SHIPPING_SETTINGS),
 });
 
 /** Most addresses the owner's notices go to. */

@@ -34,11 +34,17 @@ export const DEMO_SETTINGS: ShopSettings = {
       "Ajustamos el largo a tu medida: después de tu compra te escribimos por WhatsApp para confirmarlo.",
     care: "Guarda tu joya por separado, lejos de la humedad, perfumes y cremas. Límpiala con un paño suave y seco.",
     shipping:
-      "Preparamos tu pedido en 1 a 2 días hábiles. Los envíos a todo Chile llegan en 3 a 7 días hábiles y se pagan al recibir.",
+      "Preparamos tu pedido en 1 a 2 días hábiles. Los envíos a todo Chile llegan en 3 a 7 días hábiles. En la Región Metropolitana el envío cuesta $3.990 y es gratis desde $60.000; al resto de Chile se paga al recibir.",
     returns:
       "Tienes 15 días desde que recibes tu joya para pedir un cambio o devolución, si está sin uso y en su empaque.",
     warranty:
       "Tus joyas tienen garantía de 3 meses desde que las recibes ante defectos de fabricación: cierres, hilos y engarces.",
+  },
+  // Santiago at a price, free from $60.000; the rest of Chile "por pagar", as the specification had it.
+  shipping: {
+    regions: { "13": { kind: "price", amount: 3990 } },
+    comunas: {},
+    freeShippingFrom: 60000,
   },
 };
 

@@ -10,7 +10,10 @@ const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
 
 export interface GoogleFeed {
   channel: { title: string; link: string; description: string };
-  /** Each item's `g:` fields by local name; additional_image_link, which repeats, as a list. */
+  /**
+   * Each item's `g:` fields by local name; additional_image_link, which repeats, as a list, and so
+   * shipping ("country:region:price"), present only when the item has one.
+   */
   items: Record<string, string | string[]>[];
 }
 
@@ -31,7 +34,12 @@ export function parseGoogleFeed(xml: string): GoogleFeed {
         if (field.namespaceURI !== GOOGLE_NAMESPACE)
           throw new Error(`Campo fuera del espacio g: ${field.tagName}`);
         const value = field.textContent ?? "";
-        if (field.localName === "additional_image_link")
+        if (field.localName === "shipping") {
+          // One per destination, read as Google's text form: "CL:RM:3990 CLP".
+          const part = (name: string) => field.getElementsByTagNameNS(GOOGLE_NAMESPACE, name)[0]?.textContent;
+          const list = (fields.shipping ??= []) as string[];
+          list.push([part("country"), part("region"), part("price")].join(":"));
+        } else if (field.localName === "additional_image_link")
           (fields.additional_image_link as string[]).push(value);
         else if (field.localName in fields) throw new Error(`Campo repetido: ${field.localName}`);
         else fields[field.localName] = value;

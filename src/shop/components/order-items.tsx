@@ -1,7 +1,8 @@
 import { formatClp } from "@domain/money.ts";
+import { amountsRows, placedOrderAmounts, type OrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
-import { css } from "@/styled-system/css";
+import { css, cx } from "@/styled-system/css";
 import { flex, stack } from "@/styled-system/patterns";
 
 // One line per piece: the classes are computed once.
@@ -21,10 +22,10 @@ const styles = {
   name: css({ fontWeight: "medium" }),
   detail: css({ fontSize: "sm", color: "fg.muted" }),
   subtotal: css({ fontWeight: "medium" }),
-  total: flex({ justify: "space-between", pt: "3", fontSize: "lg", fontWeight: "semibold" }),
+  amounts: css({ pt: "3" }),
 };
 
-/** An order's lines (photo, name, quantity × price, subtotal) and its total. */
+/** An order's lines (photo, name, quantity × price, subtotal) and its amounts down to the total. */
 export function OrderItems({ order, photos = true }: { order: Order; photos?: boolean }) {
   return (
     <div className={stack({ gap: "0" })}>
@@ -49,10 +50,58 @@ export function OrderItems({ order, photos = true }: { order: Order; photos?: bo
           );
         })}
       </ul>
-      <div className={styles.total}>
-        <p>Total</p>
-        <p>{formatClp(order.totalAmount)}</p>
-      </div>
+      <OrderAmountsSummary
+        amounts={placedOrderAmounts(order)}
+        discountCode={order.discount?.code ?? null}
+        className={styles.amounts}
+      />
     </div>
+  );
+}
+
+const amountsStyles = {
+  list: stack({ gap: "1" }),
+  row: flex({ justify: "space-between", gap: "4", color: "fg.muted" }),
+  discount: css({ color: "green.fg" }),
+  total: flex({
+    justify: "space-between",
+    gap: "4",
+    pt: "2",
+    fontSize: "xl",
+    fontWeight: "semibold",
+    color: "fg",
+  }),
+};
+
+/**
+ * What an order charges, line by line: the pieces, the discount code's share (only when it takes
+ * something off), delivery, and the total — the one the shopper pays. The cart passes the preview
+ * of `orderAmounts()`, the order pages `placedOrderAmounts(order)`: one component, so both read alike.
+ */
+export function OrderAmountsSummary(props: {
+  amounts: OrderAmounts;
+  /** The discount code, named on the discount line. */
+  discountCode: string | null;
+  /** Home delivery before a comuna is chosen: its price is not known yet. */
+  shippingPending?: boolean;
+  className?: string;
+}) {
+  const rows = amountsRows(props.amounts, props.discountCode, { shippingPending: props.shippingPending });
+  return (
+    <dl aria-label="Montos del pedido" className={cx(amountsStyles.list, props.className)}>
+      {rows.map((row) => (
+        <div
+          key={row.kind}
+          className={
+            row.kind === "total"
+              ? amountsStyles.total
+              : cx(amountsStyles.row, row.kind === "discount" && amountsStyles.discount)
+          }
+        >
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -18,9 +18,7 @@ import { useNavigationScroll } from "./use-navigation-scroll.ts";
 import { Box, Flex } from "@/styled-system/jsx";
 
 // Below the fold or behind a click: loaded after the first paint, or when first needed.
-const CartDrawer = lazy(() =>
-  import("@/shop/features/cart/components/cart-drawer.tsx").then((m) => ({ default: m.CartDrawer })),
-);
+const CartDrawer = lazy(() => import("./cart-panel.tsx"));
 const OfflineBanner = lazy(() =>
   import("@/shop/features/pwa/components/offline-banner.tsx").then((m) => ({ default: m.OfflineBanner })),
 );

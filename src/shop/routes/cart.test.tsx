@@ -38,7 +38,11 @@ function renderCartPage() {
   );
 }
 
-const total = () => within(screen.getByRole("region", { name: "Pago" })).getByText(/^\$/);
+/** The summary's total. */
+const total = () =>
+  within(within(screen.getByRole("region", { name: "Pago" })).getByLabelText("Montos del pedido")).getByText(
+    "Total",
+  ).nextElementSibling!;
 const sentOrders = () => vi.mocked(createOrder).mock.calls.map(([input]) => input);
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from "react-router-dom";
-import { cartTotal } from "@domain/orders/cart.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { CartLines } from "@/shop/features/cart/components/cart-lines.tsx";
 import { CheckoutPanel } from "@/shop/features/checkout/components/checkout-panel.tsx";
@@ -44,7 +43,7 @@ export function Component() {
           </styled.p>
         </Box>
         <Box as="section" aria-label="Pago" position={{ lg: "sticky" }} top={{ lg: "24" }}>
-          <CheckoutPanel total={cartTotal(items)} running={running} onPay={placeOrder} />
+          <CheckoutPanel items={items} running={running} onPay={placeOrder} />
         </Box>
       </Grid>
     </Container>

@@ -43,3 +43,43 @@ describe("ordersCsv", () => {
     expect(row!.WhatsApp).toBe("'+56 9 1234 5678");
   });
 });
+
+describe("ordersCsv amounts", () => {
+  it("has subtotal, discount code, discount, shipping and total that add up", () => {
+    const order = makeOrder({
+      items: [
+        {
+          productId: "p1",
+          name: "Collar Luna",
+          price: 34990,
+          imageUrl: null,
+          quantity: 2,
+          subtotal: 69980,
+        },
+      ],
+      discount: { code: "CYBER15", rule: { kind: "percent", percent: 15 }, amount: 10497 },
+      shipping: { kind: "charged", amount: 3990 },
+      totalAmount: 69980 - 10497 + 3990,
+    });
+    const [row] = rows(ordersCsv([order]));
+    expect(row).toMatchObject({
+      Subtotal: "69980",
+      "Código de descuento": "CYBER15",
+      Descuento: "10497",
+      Envío: "3990",
+      "Cobro de envío": "$3.990",
+      Total: "63473",
+    });
+  });
+
+  it("counts shipping paid on receipt as nothing in the total, and says so", () => {
+    // An order made before shipping costs: home delivery was paid on receipt.
+    const [row] = rows(ordersCsv([{ ...shippedTo("Av. Italia"), shipping: null }]));
+    expect(row).toMatchObject({
+      "Código de descuento": "",
+      Descuento: "0",
+      Envío: "0",
+      "Cobro de envío": "Por pagar al recibir",
+    });
+  });
+});

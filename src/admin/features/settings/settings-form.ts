@@ -7,6 +7,15 @@
 import { FINTOC_METHODS } from "@domain/orders/fintoc.ts";
 import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings/settings.schema.ts";
 import type { BackOfficeSettings, ShopSettings } from "@domain/settings/settings.ts";
+import { CHILE_REGIONS } from "@domain/chile/regions.ts";
+import { MAX_CLP_AMOUNT } from "@domain/money.ts";
+import type { ShippingRate } from "@domain/orders/order-amounts.ts";
+import {
+  DEFAULT_SHIPPING_SETTINGS,
+  shippingRateFor,
+  shippingSettingsSchema,
+  type ShippingSettings,
+} from "@domain/settings/shipping-settings.ts";
 
 /** What the form edits: the public settings and the back office's. */
 export interface AllSettings {
@@ -169,8 +178,10 @@ function parseNumber(text: string): number | string {
 /** The settings the form describes, or the message of each field that is wrong. */
 export function valuesToSettings(
   values: SettingsValues,
+  shippingDraft: ShippingDraft,
 ): { ok: true; settings: AllSettings } | { ok: false; errors: Record<string, string> } {
-  const draft: Record<string, unknown> = {};
+  const shipping = draftToShipping(shippingDraft);
+  const draft: Record<string, unknown> = { shipping: shipping.ok ? shipping.shipping : undefined };
   for (const field of ALL_FIELDS) {
     const keys = field.path.split(".");
     let target = draft;
@@ -184,15 +195,92 @@ export function valuesToSettings(
           : text.trim();
   }
   const parsed = formSchema.safeParse(draft);
-  if (parsed.success) {
+  if (parsed.success && shipping.ok) {
     const { analysis, orders, notifications, ...shop } = parsed.data;
     return { ok: true, settings: { shop, backOffice: { analysis, orders, notifications } } };
   }
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  const errors: Record<string, string> = shipping.ok ? {} : { ...shipping.errors };
+  for (const issue of parsed.error?.issues ?? []) {
     // A list's issue points into it ("notifications.orderEmails.1"): it belongs to the list's field.
     const path = issue.path.filter((key) => typeof key === "string").join(".");
     errors[path] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** One rate as the "Envíos" section edits it: "Por pagar", or a price typed as text. */
+export interface RateDraft {
+  onDelivery: boolean;
+  amount: string;
+}
+
+/** The "Envíos" section: every región's rate, the comunas that differ, and the threshold. */
+export interface ShippingDraft {
+  /** By región code, all 16. */
+  regions: Record<string, RateDraft>;
+  /** In the order the owner added them; `code` is "" until she picks the comuna. */
+  comunas: { code: string; rate: RateDraft }[];
+  freeShippingFrom: string;
+}
+
+const rateDraft = (rate: ShippingRate | undefined): RateDraft =>
+  rate?.kind === "price"
+    ? { onDelivery: false, amount: String(rate.amount) }
+    : { onDelivery: true, amount: "" };
+
+export function shippingToDraft(shipping: ShippingSettings | undefined): ShippingDraft {
+  const settings = shipping ?? DEFAULT_SHIPPING_SETTINGS;
+  return {
+    regions: Object.fromEntries(
+      CHILE_REGIONS.map((region) => [region.code, rateDraft(shippingRateFor(settings, region.code, ""))]),
+    ),
+    comunas: Object.entries(settings.comunas).map(([code, rate]) => ({ code, rate: rateDraft(rate) })),
+    freeShippingFrom: settings.freeShippingFrom === null ? "" : String(settings.freeShippingFrom),
+  };
+}
+
+/** "$3.990", "3.990" or "3990": whole pesos, or the text as typed (the schema then refuses it). */
+function parsePesos(text: string): number | string {
+  const digits = text.replace(/[$\s.]/g, "");
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : text;
+}
+
+const PRICE_PROBLEM = "Escribe el precio en pesos, sin decimales (ej. 3990), o marca «Por pagar»";
+
+/**
+ * The shipping settings a draft describes, or what is wrong with each rate, keyed as the form's
+ * errors are: "shipping.regions.13", "shipping.comunas.0", "shipping.freeShippingFrom".
+ */
+export function draftToShipping(
+  draft: ShippingDraft,
+): { ok: true; shipping: ShippingSettings } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const rate = (value: RateDraft, key: string): ShippingRate | undefined => {
+    if (value.onDelivery) return { kind: "on-delivery" };
+    const amount = parsePesos(value.amount);
+    if (typeof amount === "number" && amount <= MAX_CLP_AMOUNT) return { kind: "price", amount };
+    errors[key] = PRICE_PROBLEM;
+    return undefined;
+  };
+  const regions: Record<string, ShippingRate> = {};
+  for (const [code, value] of Object.entries(draft.regions)) {
+    const parsed = rate(value, `shipping.regions.${code}`);
+    // "Por pagar" is what a región without a rate is: only prices are stored.
+    if (parsed?.kind === "price") regions[code] = parsed;
+  }
+  const comunas: Record<string, ShippingRate> = {};
+  draft.comunas.forEach((exception, index) => {
+    const key = `shipping.comunas.${index}`;
+    if (exception.code === "") errors[key] = "Elige la comuna o quita la excepción";
+    else if (exception.code in comunas) errors[key] = "Esta comuna ya tiene su excepción";
+    const parsed = rate(exception.rate, key);
+    if (parsed && !errors[key]) comunas[exception.code] = parsed;
+  });
+  const threshold = draft.freeShippingFrom.trim();
+  const parsed = shippingSettingsSchema.shape.freeShippingFrom.safeParse(
+    threshold === "" ? null : parsePesos(threshold),
+  );
+  if (!parsed.success) errors["shipping.freeShippingFrom"] = parsed.error.issues[0]!.message;
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, shipping: { regions, comunas, freeShippingFrom: parsed.data } };
 }

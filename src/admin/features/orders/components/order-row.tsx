@@ -3,6 +3,7 @@ import { AlarmClock, BadgeCheck, Paperclip, TimerOff, Trash2 } from "lucide-reac
 import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
 import { formatClp } from "@domain/money.ts";
 import { expiredAt } from "@domain/orders/order-hold.ts";
+import { orderShipping, shippingLabel } from "@domain/orders/order-amounts.ts";
 import { isProofReviewOverdue } from "@domain/orders/payment-proof.ts";
 import { paidThroughFintoc } from "@domain/orders/order-stage.ts";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
@@ -65,8 +66,15 @@ export function OrderRow(props: {
         <Stack gap="0" flex={{ md: "1.2" }} minW="0" fontSize="sm">
           <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
           <Text color="fg.muted" truncate>
-            {order.delivery.type === "pickup" ? "Retiro en tienda" : `Envío · ${order.delivery.comuna}`}
+            {order.delivery.type === "pickup"
+              ? "Retiro en tienda"
+              : `Envío · ${order.delivery.comuna} · ${shippingLabel(orderShipping(order))}`}
           </Text>
+          {order.discount && (
+            <Text color="green.fg" truncate>
+              Descuento {order.discount.code} · −{formatClp(order.discount.amount)}
+            </Text>
+          )}
         </Stack>
         <HStack flex={{ md: "0.8" }} gap="2">
           <Text fontWeight="600">{formatClp(order.totalAmount)}</Text>

@@ -6,10 +6,13 @@ import {
   type AllSettings,
   SETTINGS_SECTIONS,
   settingsToValues,
+  shippingToDraft,
   valuesToSettings,
   type SettingsValues,
+  type ShippingDraft,
 } from "../settings-form.ts";
 import { SettingsInput } from "./settings-input.tsx";
+import { ShippingSettingsSection } from "./shipping-settings-section.tsx";
 
 /**
  * Every setting as text boxes, checked together on 'Guardar' and saved together: a mistake anywhere
@@ -17,11 +20,12 @@ import { SettingsInput } from "./settings-input.tsx";
  */
 export function SettingsEditor({ initial }: { initial: Partial<AllSettings> }) {
   const [values, setValues] = useState<SettingsValues>(() => settingsToValues(initial));
+  const [shipping, setShipping] = useState<ShippingDraft>(() => shippingToDraft(initial.shop?.shipping));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
   async function save() {
-    const result = valuesToSettings(values);
+    const result = valuesToSettings(values, shipping);
     if (!result.ok) {
       setErrors(result.errors);
       toaster.create({ type: "error", title: "Revisa los campos marcados" });
@@ -90,6 +94,8 @@ export function SettingsEditor({ initial }: { initial: Partial<AllSettings> }) {
             </SimpleGrid>
           </Box>
         ))}
+
+        <ShippingSettingsSection draft={shipping} errors={errors} onChange={setShipping} />
 
         <Flex justify="end" position="sticky" bottom="0" py="3" bg="bg.panel" borderTopWidth="1px">
           <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText="Guardando...">

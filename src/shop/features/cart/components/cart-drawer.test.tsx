@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { cartItemFromProduct, type CartItem } from "@domain/orders/cart.ts";
+import { cartItemFromProduct, cartTotal, type CartItem } from "@domain/orders/cart.ts";
+import { formatClp } from "@domain/money.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
 import { CartDrawer } from "./cart-drawer.tsx";
+
+// The layout gives the drawer checkout's summary (cart-drawer-with-amounts.tsx); here, the pieces' total.
+function Amounts({ items }: { items: readonly CartItem[] }) {
+  return (
+    <div>
+      <p>Total</p>
+      <p>{formatClp(cartTotal(items))}</p>
+    </div>
+  );
+}
 
 const luna = makeProduct({ name: "Collar Luna", price: 24990, stock: 2 });
 const gota = makeProduct({ name: "Aros Gota", productType: "aro", price: 12990, stock: 4 });
@@ -13,7 +24,7 @@ const gota = makeProduct({ name: "Aros Gota", productType: "aro", price: 12990, 
 function openDrawer(items: CartItem[]) {
   useCartStore.setState({ items });
   useCartDrawerStore.setState({ open: true });
-  const rendered = renderInShop(<CartDrawer />);
+  const rendered = renderInShop(<CartDrawer Amounts={Amounts} />);
   return { ...rendered, drawer: within(screen.getByRole("dialog", { name: "Carrito" })) };
 }
 
@@ -26,7 +37,7 @@ beforeEach(() => {
 
 describe("CartDrawer", () => {
   it("is closed until the cart opens it", () => {
-    renderInShop(<CartDrawer />);
+    renderInShop(<CartDrawer Amounts={Amounts} />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,18 @@
 import { Portal } from "@ark-ui/react/portal";
 import { Trash2 } from "lucide-react";
+import type { ComponentType } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { QuantityStepper } from "@/shop/components/quantity-stepper.tsx";
 import { Button, IconButton } from "@/shop/components/ui/button.tsx";
 import { CloseButton } from "@/shop/components/ui/close-button.tsx";
 import * as Drawer from "@/shop/components/ui/drawer.tsx";
-import { cartTotal, orderableUnits, type CartItem } from "@domain/orders/cart.ts";
+import { orderableUnits, type CartItem } from "@domain/orders/cart.ts";
 import { formatClp } from "@domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { css } from "@/styled-system/css";
-import { Flex, Stack, styled } from "@/styled-system/jsx";
+import { Stack, styled } from "@/styled-system/jsx";
 import { flex, hstack, stack } from "@/styled-system/patterns";
 
 // One per piece in the cart: the classes are computed once.
@@ -32,8 +33,11 @@ const itemStyles = {
   controls: hstack({ justify: "space-between" }),
 };
 
-/** The cart side panel (spec: cart side panel). */
-export function CartDrawer() {
+/**
+ * The cart side panel (spec: cart side panel). `Amounts` shows what the pieces come to (the layout
+ * gives checkout's summary, so the drawer's total is the one charged).
+ */
+export function CartDrawer({ Amounts }: { Amounts: ComponentType<{ items: readonly CartItem[] }> }) {
   const open = useCartDrawerStore((state) => state.open);
   const setOpen = useCartDrawerStore((state) => state.setOpen);
   const items = useCartStore((state) => state.items);
@@ -71,12 +75,7 @@ export function CartDrawer() {
               )}
             </Drawer.Body>
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px">
-              {items.length > 0 && (
-                <Flex justify="space-between" fontSize="lg">
-                  <p>Total</p>
-                  <styled.p fontWeight="semibold">{formatClp(cartTotal(items))}</styled.p>
-                </Flex>
-              )}
+              {items.length > 0 && <Amounts items={items} />}
               {items.length > 0 && (
                 <Button
                   asChild

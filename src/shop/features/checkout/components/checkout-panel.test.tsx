@@ -16,7 +16,15 @@ vi.mock("@/lib/firebase/storefront-snapshot.ts", () => ({
   fetchStorefrontSnapshot: async () => ({
     generatedAt: new Date(),
     products: [],
-    settings: { pickup: { comuna: "Providencia", details: "Metro Los Leones" } },
+    settings: {
+      pickup: { comuna: "Providencia", details: "Metro Los Leones" },
+      // Santiago $3.990, Providencia $2.990, the rest por pagar; free from $60.000.
+      shipping: {
+        regions: { "13": { kind: "price", amount: 3990 } },
+        comunas: { "13123": { kind: "price", amount: 2990 } },
+        freeShippingFrom: 60000,
+      },
+    },
   }),
 }));
 vi.mock("@/lib/firebase/products.ts", () => ({ watchProducts: () => () => undefined }));
@@ -29,13 +37,20 @@ function renderPanel({
   running = null,
   total = 62970,
 }: { running?: "FINTOC_LINK" | null; total?: number } = {}) {
-  return renderInShop(<CheckoutPanel total={total} running={running} onPay={onPay} />);
+  return renderInShop(
+    <CheckoutPanel items={[{ price: total, quantity: 1 }]} running={running} onPay={onPay} />,
+  );
 }
 
 const whatsapp = () => screen.getByRole("textbox", { name: "WhatsApp" });
 const payByLink = () => screen.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" });
 const payByTransfer = () => screen.getByRole("button", { name: "Pagar por transferencia" });
 const form = () => useCheckoutFormStore.getState().form;
+/** The summary's lines, "Envío: $3.990" and so on. */
+const amountLines = () =>
+  within(screen.getByLabelText("Montos del pedido"))
+    .getAllByRole("term")
+    .map((term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`);
 
 beforeEach(() => {
   useCheckoutFormStore.setState({ form: EMPTY_CHECKOUT_FORM });
@@ -70,8 +85,7 @@ describe("CheckoutPanel, pickup", () => {
     expect(screen.getByRole("radio", { name: /Envío a domicilio/ })).not.toBeChecked();
     expect(await screen.findByText("Gratis, en Providencia")).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Dirección de envío" })).not.toBeInTheDocument();
-    expect(screen.getByText("Gratis")).toBeInTheDocument();
-    expect(screen.getByText("$62.970")).toBeInTheDocument();
+    expect(amountLines()).toEqual(["Subtotal: $62.970", "Entrega: Retiro sin costo", "Total: $62.970"]);
   });
 
   it("says what is missing and does not pay while the WhatsApp is empty", async () => {
@@ -147,9 +161,9 @@ describe("CheckoutPanel, shipping", () => {
     await user.click(screen.getByRole("radio", { name: /Envío a domicilio/ }));
 
     const address = within(screen.getByRole("group", { name: "Dirección de envío" }));
-    // The option's own detail, and the summary's delivery line instead of "Gratis".
-    expect(screen.getAllByText("Se paga al recibir")).toHaveLength(2);
-    expect(screen.queryByText("Gratis")).not.toBeInTheDocument();
+    // The option says what shipping costs; the summary waits for the comuna.
+    expect(screen.getByText("Según tu comuna · gratis desde $60.000")).toBeInTheDocument();
+    expect(amountLines()).toEqual(["Subtotal: $62.970", "Envío: Según tu comuna", "Total: $62.970"]);
     const comuna = address.getByRole("combobox", { name: "Comuna" });
     expect(comuna).toBeDisabled();
     expect(within(comuna).getByRole("option", { name: "Primero elige una región" })).toBeInTheDocument();
@@ -222,6 +236,35 @@ describe("CheckoutPanel, shipping", () => {
 
     expect(screen.queryByRole("group", { name: "Dirección de envío" })).not.toBeInTheDocument();
     expect(form()).toMatchObject({ deliveryType: "pickup", regionCode: "", street: "" });
+  });
+});
+
+describe("CheckoutPanel, shipping cost", () => {
+  async function shipTo(regionName: string, comunaName: string, total: number) {
+    const { user } = renderPanel({ total });
+    await user.click(screen.getByRole("radio", { name: /Envío a domicilio/ }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Región" }), regionName);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Comuna" }), comunaName);
+  }
+
+  it("adds the región's rate to the total as soon as the comuna is chosen", async () => {
+    await shipTo("Región Metropolitana de Santiago", "Ñuñoa", 25980);
+    expect(amountLines()).toEqual(["Subtotal: $25.980", "Envío: $3.990", "Total: $29.970"]);
+  });
+
+  it("takes a comuna's own rate before its región's", async () => {
+    await shipTo("Región Metropolitana de Santiago", "Providencia", 25980);
+    expect(amountLines()).toEqual(["Subtotal: $25.980", "Envío: $2.990", "Total: $28.970"]);
+  });
+
+  it("ships free from the threshold", async () => {
+    await shipTo("Región Metropolitana de Santiago", "Ñuñoa", 60000);
+    expect(amountLines()).toEqual(["Subtotal: $60.000", "Envío: Gratis", "Total: $60.000"]);
+  });
+
+  it("says por pagar where the owner set no price, and leaves it out of the total", async () => {
+    await shipTo("Región de Valparaíso", "Viña del Mar", 25980);
+    expect(amountLines()).toEqual(["Subtotal: $25.980", "Envío: Por pagar al recibir", "Total: $25.980"]);
   });
 });
 

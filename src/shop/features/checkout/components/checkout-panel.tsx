@@ -13,8 +13,10 @@ import {
   fintocTakesAmount,
 } from "@domain/orders/fintoc.ts";
 import { formatClp } from "@domain/money.ts";
-import { orderAmounts } from "@domain/orders/order-amounts.ts";
+import type { CartItem } from "@domain/orders/cart.ts";
 import type { DeliveryType, PaymentMethod } from "@domain/orders/order.ts";
+import type { ShippingSettings } from "@domain/settings/shipping-settings.ts";
+import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { CHECKOUT_NEEDS_CONNECTION } from "../checkout-errors.ts";
@@ -22,12 +24,13 @@ import { checkoutProblems, cleanWhatsappInput } from "../checkout-form.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
 import { useDiscountStore } from "../stores/discount-store.ts";
 import { DiscountCodeField } from "./discount-code-field.tsx";
+import { useCartAmounts } from "../use-cart-amounts.ts";
 import { css } from "@/styled-system/css";
-import { Box, Flex, Grid, Stack, styled } from "@/styled-system/jsx";
+import { Box, Grid, Stack, styled } from "@/styled-system/jsx";
 
 type Props = {
-  /** The pieces at the cart's prices, before any discount. */
-  total: number;
+  /** Price and quantity of each piece in the cart. */
+  items: readonly Pick<CartItem, "price" | "quantity">[];
   /** The payment method whose request is running, if any. */
   running: PaymentMethod | null;
   onPay: (method: PaymentMethod) => void;
@@ -40,17 +43,11 @@ type Props = {
 const PROBLEM_TOASTS = { whatsapp: "checkout-whatsapp", address: "checkout-address" } as const;
 
 /** Summary, delivery, contact and the two pay buttons (spec: Cart and checkout). */
-export function CheckoutPanel({ total: piecesTotal, running, onPay }: Props) {
+export function CheckoutPanel({ items, running, onPay }: Props) {
   const form = useCheckoutFormStore((state) => state.form);
   const applied = useDiscountStore((state) => state.applied);
   // The preview follows the cart from the code's rule; createOrder decides again on its prices.
-  const amounts = orderAmounts({
-    lineSubtotals: [piecesTotal],
-    discount: applied?.rule ?? null,
-    delivery: form.deliveryType,
-    rate: null,
-    freeShippingFrom: null,
-  });
+  const { amounts, shippingPending } = useCartAmounts(items, applied?.rule ?? null);
   const total = amounts.total;
   const problems = checkoutProblems(form);
   const ready = !problems.whatsapp && !problems.address;
@@ -88,28 +85,12 @@ export function CheckoutPanel({ total: piecesTotal, running, onPay }: Props) {
 
       <DiscountCodeField />
 
-      <Stack gap="1" borderTopWidth="1px" pt="4">
-        {applied && (
-          <>
-            <Flex justify="space-between" color="fg.muted">
-              <p>Subtotal</p>
-              <p>{formatClp(amounts.piecesSubtotal)}</p>
-            </Flex>
-            <Flex justify="space-between" color="fg.muted">
-              <p>Descuento ({applied.code})</p>
-              <p>−{formatClp(amounts.discount)}</p>
-            </Flex>
-          </>
-        )}
-        <Flex justify="space-between" color="fg.muted">
-          <p>Entrega</p>
-          <p>{form.deliveryType === "pickup" ? "Gratis" : "Se paga al recibir"}</p>
-        </Flex>
-        <Flex justify="space-between" fontSize="xl" fontWeight="semibold">
-          <p>Total</p>
-          <p>{formatClp(total)}</p>
-        </Flex>
-      </Stack>
+      <OrderAmountsSummary
+        amounts={amounts}
+        discountCode={applied?.code ?? null}
+        shippingPending={shippingPending}
+        className={css({ borderTopWidth: "1px", pt: "4" })}
+      />
 
       <Stack gap="3">
         <NeedsConnection>{CHECKOUT_NEEDS_CONNECTION}</NeedsConnection>
@@ -166,11 +147,12 @@ export function CheckoutPanel({ total: piecesTotal, running, onPay }: Props) {
 function DeliveryChoice() {
   const deliveryType = useCheckoutFormStore((state) => state.form.deliveryType);
   const update = useCheckoutFormStore((state) => state.update);
-  const pickupComuna = useShopSettings()?.pickup.comuna ?? "Las Condes";
+  const settings = useShopSettings();
+  const pickupComuna = settings?.pickup.comuna ?? "Las Condes";
 
   const options: { value: DeliveryType; title: string; detail: string }[] = [
     { value: "pickup", title: "Retiro en tienda", detail: `Gratis, en ${pickupComuna}` },
-    { value: "shipping", title: "Envío a domicilio", detail: "Se paga al recibir" },
+    { value: "shipping", title: "Envío a domicilio", detail: shippingOptionDetail(settings?.shipping) },
   ];
   return (
     <FieldGroup legend="Entrega">
@@ -188,6 +170,16 @@ function DeliveryChoice() {
       </Grid>
     </FieldGroup>
   );
+}
+
+/** What home delivery costs, in a few words, before a comuna is chosen. */
+function shippingOptionDetail(shipping: ShippingSettings | undefined): string {
+  const rates = shipping ? [...Object.values(shipping.regions), ...Object.values(shipping.comunas)] : [];
+  // A shop with no prices keeps the specification's words.
+  if (!rates.some((rate) => rate.kind === "price")) return "Se paga al recibir";
+  return shipping?.freeShippingFrom
+    ? `Según tu comuna · gratis desde ${formatClp(shipping.freeShippingFrom)}`
+    : "Costo según tu comuna";
 }
 
 /** A `<fieldset>` with its legend, unstyled by the browser. */

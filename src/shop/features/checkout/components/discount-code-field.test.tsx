@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 async function applyCode(total: number, code: string) {
-  const view = renderInShop(<CheckoutPanel total={total} running={null} onPay={() => {}} />);
+  const view = renderInShop(<CheckoutPanel items={[{ price: total, quantity: 1 }]} running={null} onPay={() => {}} />);
   await view.user.click(screen.getByRole("button", { name: "¿Tienes un código de descuento?" }));
   await view.user.type(screen.getByRole("textbox", { name: "Código de descuento" }), code);
   await view.user.click(screen.getByRole("button", { name: "Aplicar" }));
@@ -49,7 +49,7 @@ describe("the discount code at checkout", () => {
     // The cart changed: the preview follows from the rule, without asking the server again.
     rerender(
       <MemoryRouter>
-        <CheckoutPanel total={25_980} running={null} onPay={() => {}} />
+        <CheckoutPanel items={[{ price: 25_980, quantity: 1 }]} running={null} onPay={() => {}} />
       </MemoryRouter>,
     );
     expect(screen.getByText("−$3.897")).toBeInTheDocument();

@@ -2,11 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
 import { takesAnotherProof } from "@domain/orders/payment-proof.ts";
+import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
+import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { useProofReceipt } from "../hooks/use-proof-receipt.ts";
 import { FintocStep } from "./fintoc-step.tsx";
-import { OrderPageShell } from "./order-page-shell.tsx";
+import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
 import { PaymentLinkStep } from "./payment-link-step.tsx";
 import { ProofReceived } from "./proof-received.tsx";
@@ -45,6 +47,12 @@ export function AwaitingPayment({ order }: { order: Order }) {
           <ProofUpload order={order} onSent={() => receipt.markSent(order)} />
         </>
       )}
+      <OrderPanel title="Resumen">
+        <OrderAmountsSummary
+          amounts={placedOrderAmounts(order)}
+          discountCode={order.discount?.code ?? null}
+        />
+      </OrderPanel>
     </OrderPageShell>
   );
 }

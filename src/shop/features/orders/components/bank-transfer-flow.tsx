@@ -6,10 +6,12 @@ import { MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
+import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { ProgressBar } from "@/shop/components/progress-bar.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Box, Stack, styled } from "@/styled-system/jsx";
@@ -56,6 +58,12 @@ function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
         ) : (
           <styled.p color="fg.muted">Cargando...</styled.p>
         )}
+      </OrderPanel>
+      <OrderPanel title="Resumen">
+        <OrderAmountsSummary
+          amounts={placedOrderAmounts(order)}
+          discountCode={order.discount?.code ?? null}
+        />
       </OrderPanel>
       <Stack gap="3" direction={{ base: "column-reverse", sm: "row" }}>
         <Button asChild variant="outline" size="lg" className={css({ flex: { sm: "1" } })}>
