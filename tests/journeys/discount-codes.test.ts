@@ -1,10 +1,10 @@
 /**
  * Discount codes end to end: the owner creates one in "Descuentos", a shopper applies it at
- * checkout, sees the discount line and the new total, and pays by transfer; the order, its pages
- * and the owner's notice carry the same amounts.
+ * checkout, sees the discount line and the new total, and pays by transfer; the order, its pages,
+ * the owner's e-mail in the local inbox and the CSV carry the same amounts.
  */
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { discountAmount } from "@domain/orders/order-amounts.ts";
@@ -13,10 +13,18 @@ import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, type ViewportName, VIEWPORTS } from "../../tools/browser/browser.ts";
-import { addToCart, signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
-import { waitUntil } from "../support/triggers.ts";
+import {
+  addToCart,
+  amountLines,
+  exportOrdersCsv,
+  signInAsDemoAdmin,
+} from "../../tools/browser/shop-journeys.ts";
+import { orderSummaryPath } from "@domain/shop-paths.ts";
+import { ownerInbox } from "../support/owner-inbox.ts";
 
 const shop = useDemoShop({ fresh: "file" });
+const inbox = ownerInbox();
+afterAll(() => inbox.close());
 const necklaces = DEMO_PRODUCTS.filter((product) => product.stock >= 2 && product.productType === "collar");
 
 async function createCode(page: Page, code: string) {
@@ -61,15 +69,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("discount codes at %s wi
 
     const discount = discountAmount(necklace.price, { kind: "percent", percent: 15 });
     const total = necklace.price - discount;
-    await page.getByText(`Descuento (${code})`).waitFor();
-    await page.getByText(`−${formatClp(discount)}`).waitFor();
-    await page.getByText(formatClp(total), { exact: true }).first().waitFor();
+    const lines = [
+      `Subtotal: ${formatClp(necklace.price)}`,
+      `Descuento (${code}): −${formatClp(discount)}`,
+      "Entrega: Retiro sin costo",
+      `Total: ${formatClp(total)}`,
+    ];
+    const panel = page.getByRole("region", { name: "Pago" });
+    await panel.getByText(`Descuento (${code})`).waitFor();
+    expect(await amountLines(panel)).toEqual(lines);
     await screenshot(page, `discounts-checkout-${viewport}`);
 
     await page.getByRole("button", { name: "Pagar por transferencia" }).click();
     await page.waitForURL(/\/transferencia-directa\/[0-9a-f-]{36}$/);
     const orderId = page.url().split("/").pop()!;
-    await page.locator("dl").getByText(formatClp(total), { exact: true }).waitFor();
+    await page.getByLabel("Montos del pedido").first().waitFor();
+    expect(await amountLines(page)).toEqual(lines);
     await screenshot(page, `discounts-transfer-${viewport}`);
 
     const order = (await adminDb().collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
@@ -79,11 +94,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("discount codes at %s wi
     });
     const codeDoc = (await adminDb().collection(COLLECTIONS.discountCodes).doc(code).get()).data()!;
     expect(codeDoc).toMatchObject({ uses: 1, revenue: total });
-    // The owner's notice, queued in the same commit as the order, states the total charged.
-    const mailRef = adminDb().collection(COLLECTIONS.mail).doc(`order-${orderId}`);
-    await waitUntil("the owner's notice", async () => (await mailRef.get()).exists);
-    const mail = (await mailRef.get()).get("message");
-    expect(mail.text).toContain(formatClp(total));
+
+    await page.goto(`${HOSTING_URL}${orderSummaryPath(orderId)}`);
+    await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
+    expect(await amountLines(page)).toEqual(lines);
+    await screenshot(page, `discounts-order-page-${viewport}`);
+
+    // The owner's e-mail and the CSV agree to the peso.
+    const notice = await inbox.messageAbout(order.orderNumber as string);
+    expect(lines.every((line) => notice.text.includes(line))).toBe(true);
+    const row = (await exportOrdersCsv(admin, order.orderNumber as string)).find(
+      (entry) => entry["Número"] === order.orderNumber,
+    )!;
+    expect(row).toMatchObject({
+      Subtotal: String(necklace.price),
+      "Código de descuento": code,
+      Descuento: String(discount),
+      Envío: "0",
+      Total: String(total),
+    });
 
     await page.context().close();
     await admin.context().close();

@@ -1,11 +1,11 @@
 /**
  * Shipping cost end to end, at phone and desktop width: a shopper ships to a comuna with a rate
  * (the demo charges $3.990 in the Región Metropolitana), sees the same total in the cart, the
- * payment step and the order page, and pays it through the Fintoc stand-in; the admin's drawer
- * shows the shipping line, and "Configuración" the rates.
+ * payment step and the order page, and pays it by card through the Fintoc stand-in; the admin's
+ * drawer, the owner's e-mail in the local inbox and the CSV state the same amounts, and
+ * "Configuración" shows the rates.
  */
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
@@ -14,7 +14,13 @@ import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
-import { addToCart, signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import {
+  addToCart,
+  amountLines,
+  exportOrdersCsv,
+  signInAsDemoAdmin,
+} from "../../tools/browser/shop-journeys.ts";
+import { ownerInbox } from "../support/owner-inbox.ts";
 
 const STAND_IN = `http://127.0.0.1:${LOCAL_FINTOC.port}`;
 const shop = useDemoShop({ fresh: "file" });
@@ -22,17 +28,8 @@ const RM_RATE = 3990;
 // Pieces under the demo's $60.000 free-shipping threshold, one per width.
 const pieces = DEMO_PRODUCTS.filter((product) => product.stock >= 2 && product.price + RM_RATE < 60000);
 
-/** The summary's lines, "Envío: $3.990" and so on. */
-async function amountLines(scope: Page | Locator): Promise<string[]> {
-  return scope
-    .getByLabel("Montos del pedido")
-    .first()
-    .evaluate((list) =>
-      [...list.querySelectorAll("dt")].map(
-        (term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`,
-      ),
-    );
-}
+const inbox = ownerInbox();
+afterAll(() => inbox.close());
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s width", (viewport) => {
   const piece = pieces[viewport === "phone" ? 0 : 1]!;
@@ -62,7 +59,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s wid
     await page.getByRole("textbox", { name: "Número" }).fill("3400");
     await screenshot(page, `shipping-${viewport}-cart`);
 
-    await page.getByRole("button", { name: "Pagar con link de pago" }).click();
+    await page.getByRole("button", { name: "Pagar con tarjeta o transferencia bancaria" }).click();
     await page.waitForURL(/\/esperando-pago-fintoc\/[0-9a-f-]{36}$/);
     const orderId = page.url().split("/").pop()!;
     await page.getByRole("heading", { name: "Estamos esperando tu pago" }).waitFor();
@@ -77,7 +74,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s wid
     await pay.click();
     await page.waitForURL(`${STAND_IN}/pagar/**`);
     await page.getByText(formatClp(total), { exact: true }).first().waitFor();
-    await page.getByRole("button", { name: `Pagar ${formatClp(total)}` }).click();
+    await page.getByRole("button", { name: `Pagar ${formatClp(total)} con tarjeta` }).click();
     await page.waitForURL(`${HOSTING_URL}${orderSummaryPath(orderId)}`);
     await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
     await page.getByText("Pago verificado", { exact: true }).waitFor();
@@ -95,6 +92,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s wid
       Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
     );
     await screenshot(admin, `shipping-${viewport}-admin-drawer`, { fullPage: false });
+
+    // The owner's e-mail and the CSV agree to the peso, and say the card paid.
+    const notice = await inbox.messageAbout(order.orderNumber as string);
+    expect(lines.every((line) => notice.text.includes(line))).toBe(true);
+    const row = (await exportOrdersCsv(admin, order.orderNumber as string)).find(
+      (entry) => entry["Número"] === order.orderNumber,
+    )!;
+    expect(row).toMatchObject({
+      "Pagado con": "Tarjeta",
+      Subtotal: String(piece.price),
+      Descuento: "0",
+      Envío: String(RM_RATE),
+      "Cobro de envío": formatClp(RM_RATE),
+      Total: String(total),
+    });
 
     await admin.goto(`${HOSTING_URL}/admin/settings`);
     const rates = admin.getByRole("list", { name: "Precio por región" });

@@ -1,5 +1,10 @@
-/** Steps many journeys share: putting a piece in the cart, signing in as the demo admin. */
-import type { Page } from "playwright-core";
+/**
+ * Steps many journeys share: putting a piece in the cart, signing in as the demo admin, reading an
+ * order's amount lines, exporting the admin's orders as CSV.
+ */
+import { readFileSync } from "node:fs";
+import Papa from "papaparse";
+import type { Locator, Page } from "playwright-core";
 import type { Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
@@ -27,4 +32,31 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
   await page.getByLabel("Contraseña").fill(DEMO_ADMIN.password);
   await page.getByRole("button", { name: "Ingresar" }).click();
   await page.waitForURL("**/admin/home");
+}
+
+/** The lines of the first order summary in `scope`: "Subtotal: $34.990", "Envío: $3.990"… */
+export async function amountLines(scope: Page | Locator): Promise<string[]> {
+  return scope
+    .getByLabel("Montos del pedido")
+    .first()
+    .evaluate((list) =>
+      [...list.querySelectorAll("dt")].map(
+        (term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`,
+      ),
+    );
+}
+
+/**
+ * The admin's "Exportar CSV" of every order, as rows by column name: signed in already, once the
+ * list shows the order numbered `orderNumber`.
+ */
+export async function exportOrdersCsv(page: Page, orderNumber: string): Promise<Record<string, string>[]> {
+  await page.goto(`${HOSTING_URL}/admin/orders`);
+  await page.getByText(orderNumber).first().waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exportar CSV" }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  return Papa.parse<Record<string, string>>(csv.trim(), { header: true }).data;
 }
