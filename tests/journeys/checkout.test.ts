@@ -8,7 +8,7 @@ import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, type ViewportName, VIEWPORTS } from "../../tools/browser/browser.ts";
-import { addToCart } from "../../tools/browser/shop-journeys.ts";
+import { addToCart, amountLines } from "../../tools/browser/shop-journeys.ts";
 import { waitUntil } from "../support/triggers.ts";
 
 const shop = useDemoShop({ fresh: "file" });
@@ -221,13 +221,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
 
     const orderId = await orderIdFrom(page, "transferencia-directa");
     await page.getByText(/^Tienes (10:00|09:5\d) para transferir$/).waitFor();
+    const bankData = page.locator("dl").filter({ hasText: DEMO_SETTINGS.bankTransfer.holderName });
     for (const value of [
       formatClp(necklace.price),
       DEMO_SETTINGS.bankTransfer.holderName,
       DEMO_SETTINGS.bankTransfer.accountNumber,
     ]) {
-      await page.locator("dl").getByText(value, { exact: true }).waitFor();
+      await bankData.getByText(value, { exact: true }).waitFor();
     }
+    expect(await amountLines(page)).toEqual([
+      `Subtotal: ${formatClp(necklace.price)}`,
+      "Entrega: Retiro sin costo",
+      `Total: ${formatClp(necklace.price)}`,
+    ]);
     await page.getByRole("button", { name: "Copiar todo" }).waitFor();
     await screenshot(page, `checkout-${viewport}-transfer-data`);
     await page.getByRole("button", { name: "Listo, ya transferí" }).click();
