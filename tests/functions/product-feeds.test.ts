@@ -94,6 +94,9 @@ async function get(path: string, init?: RequestInit) {
   return { response, body: await response.text() };
 }
 
+const DEMO_SHIPPING = DEMO_SETTINGS.shipping;
+const DEMO_RM_RATE = (DEMO_SHIPPING.regions["13"] as { kind: "price"; amount: number }).amount;
+
 /** What a product's document says the feeds must carry, in the spelling both share. */
 async function expectedFromFirestore(id: string) {
   const fields = (await productsRef().doc(id).get()).data() as Omit<Product, "id">;
@@ -116,6 +119,8 @@ async function expectedFromFirestore(id: string) {
     jpeg: photos("jpg"),
     category: fields.productType === "collar" ? "196" : "194",
     type: fields.productType === "collar" ? "Collar" : "Aro",
+    // The demo settings price only the Región Metropolitana (official code 13, ISO "RM").
+    shipping: [`CL:RM:${fields.price >= DEMO_SHIPPING.freeShippingFrom! ? 0 : DEMO_RM_RATE} CLP`],
   };
 }
 
@@ -140,6 +145,7 @@ async function expectFeedsToMatchFirestore(ids: string[]) {
       identifier_exists: "no",
       google_product_category: expected.category,
       product_type: expected.type,
+      shipping: expected.shipping,
     });
     expect(meta.rows[index]).toEqual({
       id,

@@ -38,16 +38,23 @@ export async function scrollToAndTap(page: Page, target: Locator): Promise<void>
 }
 
 /**
- * Whether `target` is on the page once the app has started and settled: it answers input (any held
- * tap is replayed then), and its main thread has been idle once since, so what the taps did has
- * rendered. Not a fixed wait, which a loaded machine overruns and a lost tap never needs.
+ * How long after the app answers input what a tap did may take to render. Only a lost tap waits
+ * it out; one that landed shows as soon as it has rendered. The check used to be one idle
+ * callback capped at 10 s: with two emulator suites beside the 4× slowed page (npm test) the cap can
+ * fire before the replayed tap has rendered, and a tap that landed would count as lost.
  */
+const RENDER_WAIT_MS = 30_000;
+
+/** Whether `target` shows once the app has started (any held tap is replayed then) and rendered it. */
 async function showsOnceSettled(page: Page, target: Locator): Promise<boolean> {
   await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: APP_START_WAIT_MS });
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
-  );
-  return (await target.count()) > 0;
+  return target
+    .first()
+    .waitFor({ state: "attached", timeout: RENDER_WAIT_MS })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 const addToCart = (page: Page) => page.getByRole("button", { name: "Agregar al carrito" });
