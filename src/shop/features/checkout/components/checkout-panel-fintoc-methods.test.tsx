@@ -14,7 +14,9 @@ vi.mock("@/lib/storefront/use-shop-settings.ts", () => ({ useShopSettings: () =>
 
 function renderWith(fintocMethods: FintocMethod[] | "not loaded") {
   shop.settings = fintocMethods === "not loaded" ? undefined : { ...DEMO_SETTINGS, fintocMethods };
-  return renderInShop(<CheckoutPanel items={[{ price: 62970, quantity: 1 }]} running={null} onPay={vi.fn()} />);
+  return renderInShop(
+    <CheckoutPanel items={[{ price: 62970, quantity: 1 }]} running={null} onPay={vi.fn()} />,
+  );
 }
 
 beforeEach(() => useCheckoutFormStore.setState({ form: EMPTY_CHECKOUT_FORM }));

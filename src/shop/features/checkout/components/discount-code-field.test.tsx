@@ -26,7 +26,9 @@ beforeEach(() => {
 });
 
 async function applyCode(total: number, code: string) {
-  const view = renderInShop(<CheckoutPanel items={[{ price: total, quantity: 1 }]} running={null} onPay={() => {}} />);
+  const view = renderInShop(
+    <CheckoutPanel items={[{ price: total, quantity: 1 }]} running={null} onPay={() => {}} />,
+  );
   await view.user.click(screen.getByRole("button", { name: "¿Tienes un código de descuento?" }));
   await view.user.type(screen.getByRole("textbox", { name: "Código de descuento" }), code);
   await view.user.click(screen.getByRole("button", { name: "Aplicar" }));
