@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DISCOUNT_MESSAGES } from "@domain/discounts/discount-code.ts";
@@ -73,6 +73,7 @@ describe("the discount code at checkout", () => {
       "true",
     );
     expect(screen.queryByText(/Descuento \(/)).not.toBeInTheDocument();
-    expect(screen.getByText("$12.990")).toBeInTheDocument();
+    const amounts = within(screen.getByLabelText("Montos del pedido"));
+    expect(amounts.getByText("Total").nextElementSibling).toHaveTextContent("$12.990");
   });
 });
