@@ -5,6 +5,25 @@ import { appConfig } from "./vite.config.ts";
 /** Suites of emulators running (tools/emulators/exec.ts sets it; one otherwise). */
 const emulatorSuites = Number(process.env.EMULATOR_SUITES ?? "1");
 
+/** The journey that counts early taps: its own project, run last and alone (see below). */
+const EARLY_TAPS = "tests/journeys/early-taps.test.ts";
+
+/** What every emulated file runs with. */
+const emulatedTest = {
+  environment: "node",
+  maxWorkers: emulatorSuites,
+  fileParallelism: emulatorSuites > 1,
+  setupFiles: ["tests/support/emulator-suite.ts"],
+  globalSetup: ["tests/support/demo-photos-setup.ts"],
+  // One worker for all files, its modules loaded once (Firebase, Playwright, sharp): a
+  // fresh worker per file spent ~2 s importing them. Files share no state but the
+  // emulators, which each one resets (tests/support/emulator-data.ts).
+  isolate: false,
+  // Room for waiting on background triggers (tests/support/triggers.ts) and more.
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+};
+
 export default mergeConfig(
   appConfig,
   defineConfig({
@@ -48,20 +67,15 @@ export default mergeConfig(
           test: {
             name: "emulated",
             include: ["tests/**/*.test.ts"],
-            exclude: ["tests/lint/**"],
-            environment: "node",
-            maxWorkers: emulatorSuites,
-            fileParallelism: emulatorSuites > 1,
-            setupFiles: ["tests/support/emulator-suite.ts"],
-            globalSetup: ["tests/support/demo-photos-setup.ts"],
-            // One worker for all files, its modules loaded once (Firebase, Playwright, sharp): a
-            // fresh worker per file spent ~2 s importing them. Files share no state but the
-            // emulators, which each one resets (tests/support/emulator-data.ts).
-            isolate: false,
-            // Room for waiting on background triggers (tests/support/triggers.ts) and more.
-            testTimeout: 120_000,
-            hookTimeout: 180_000,
+            exclude: ["tests/lint/**", EARLY_TAPS],
+            ...emulatedTest,
           },
+        },
+        {
+          // The early-tap journey counts whether taps land on a phone slowed 4×: `npm test` runs it
+          // after the other emulated files, alone, so no other file's load slows that phone more.
+          extends: true,
+          test: { name: "early-taps", include: [EARLY_TAPS], ...emulatedTest },
         },
       ],
     },
