@@ -15,11 +15,8 @@ import { FieldValue } from "firebase-admin/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
-import {
-  PRODUCT_VIEW_BEACON_MAX_BYTES,
-  PRODUCT_VIEW_LIMIT,
-  recordProductViewInputSchema,
-} from "@domain/analytics/product-views.ts";
+import { PRODUCT_VIEW_BEACON_MAX_BYTES, PRODUCT_VIEW_LIMIT } from "@domain/analytics/product-views.ts";
+import { recordProductViewInputSchema } from "@domain/analytics/product-views.schema.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
 import { db } from "../firebase/app.ts";
 import { readDocument } from "../firebase/documents.ts";

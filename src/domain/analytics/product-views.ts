@@ -1,8 +1,8 @@
 /**
  * What a product page sends to count a view (a beacon to `/api/views`): only a product id. The
- * buckets it is counted in are in analytics/product-view-stats.ts.
+ * buckets it is counted in are in analytics/product-view-stats.ts, the body's schema in
+ * product-views.schema.ts (the product page loads this module: no zod here).
  */
-import { z } from "zod";
 import type { RateLimit } from "../rate-limit.ts";
 
 /**
@@ -12,10 +12,6 @@ import type { RateLimit } from "../rate-limit.ts";
  * sharing one address (an office, a carrier's NAT) browsing different pieces all count.
  */
 export const PRODUCT_VIEW_LIMIT: RateLimit = { limit: 5, windowMs: 60 * 60 * 1000 };
-
-export const recordProductViewInputSchema = z
-  .object({ productId: z.string().uuid("Producto inválido") })
-  .strict();
 
 /** Where a product page sends its view; firebase.json rewrites it to the recordProductView function. */
 export const PRODUCT_VIEW_BEACON_PATH = "/api/views";
