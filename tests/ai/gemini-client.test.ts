@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AiProviderError, type AiProviderErrorKind } from "../../functions/src/ai/ai-provider-error.ts";
 import { createGeminiProvider } from "../../functions/src/ai/gemini-client.ts";
+import { NECKLACE_SHORTLIST_SIZE } from "@domain/analysis/necklace-shortlist.ts";
 import type { RecommendableNecklace } from "@domain/analysis/style-analysis.ts";
+import { grownNecklaceCatalog } from "@domain/analysis/testing/necklace-catalog.ts";
 import { PALETTE } from "@domain/catalog/palette.ts";
 import {
   candidateReply,
@@ -240,6 +242,39 @@ describe("analyzeStyle", () => {
     expect(schema.properties.recomendaciones.maxItems).toBe(0);
     expect(schema.properties.recomendaciones.items.properties.productId).toEqual({ type: "string" });
     expect(analysis.recomendaciones).toEqual([]);
+  });
+
+  it("shows a grown catalog's shortlist only, and recommends nothing it did not show", async () => {
+    const catalog = grownNecklaceCatalog(300);
+    const sent = async (answer: object) => {
+      server.reset();
+      server.reply(candidateReply(JSON.stringify(answer)));
+      const analysis = await provider().analyzeStyle({
+        imageBase64: IMAGE,
+        mimeType: "image/jpeg",
+        necklaces: catalog,
+        palette,
+      });
+      const schema = onlyRequest().body.generationConfig.responseJsonSchema as {
+        properties: { recomendaciones: { items: { properties: { productId: { enum: string[] } } } } };
+      };
+      return { analysis, offered: schema.properties.recomendaciones.items.properties.productId.enum };
+    };
+
+    const { offered } = await sent({ ...autumnAnswer, recomendaciones: [] });
+    expect(offered).toHaveLength(NECKLACE_SHORTLIST_SIZE);
+    const shown = catalog.find((necklace) => offered.includes(necklace.id));
+    const hidden = catalog.find((necklace) => !offered.includes(necklace.id));
+    expect(promptText(onlyRequest().body)).not.toContain(`"${hidden?.id}"`);
+
+    const { analysis } = await sent({
+      ...autumnAnswer,
+      recomendaciones: [
+        { productId: hidden?.id, razon: "Un collar que no se le mostró." },
+        { productId: shown?.id, razon: "Un collar de la lista." },
+      ],
+    });
+    expect(analysis.recomendaciones.map((entry) => entry.productId)).toEqual([shown?.id]);
   });
 
   it("shortens wordy text and drops repeated colors and necklaces instead of failing", async () => {

@@ -18,7 +18,7 @@ import {
 } from "./description-request.ts";
 import { toAiProviderError } from "./gemini-errors.ts";
 import { toStyleAnalysis } from "./style-answer.ts";
-import { styleInstructions, styleResponseSchema, type NamedColor } from "./style-request.ts";
+import { styleRequest, type NamedColor } from "./style-request.ts";
 
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
 
@@ -39,6 +39,7 @@ export interface StyleAnalysisRequest {
   /** The photo, base64 (a `data:…;base64,` prefix is tolerated). */
   imageBase64: string;
   mimeType: string;
+  /** Every in-stock necklace; Gemini is shown a shortlist of them (necklace-shortlist.ts). */
   necklaces: readonly RecommendableNecklace[];
   palette: readonly NamedColor[];
 }
@@ -125,14 +126,12 @@ export function createGeminiProvider({
 
   return {
     async analyzeStyle({ imageBase64, mimeType, necklaces, palette }) {
+      const { instructions, responseJsonSchema, offered } = styleRequest(necklaces, palette);
       const answer = await generateJson(
-        [
-          { inlineData: { mimeType, data: stripDataUrlPrefix(imageBase64) } },
-          { text: styleInstructions(necklaces, palette) },
-        ],
-        { responseJsonSchema: styleResponseSchema(necklaces, palette), temperature: 0.4 },
+        [{ inlineData: { mimeType, data: stripDataUrlPrefix(imageBase64) } }, { text: instructions }],
+        { responseJsonSchema, temperature: 0.4 },
       );
-      return toStyleAnalysis(answer, necklaces, palette);
+      return toStyleAnalysis(answer, offered, palette);
     },
 
     async describeProduct(input) {

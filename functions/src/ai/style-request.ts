@@ -1,9 +1,11 @@
 /**
  * What Gemini is asked for a color analysis: the Spanish instructions and the JSON schema of the
- * answer. The shop's palette and in-stock necklaces are listed in the prompt and, as enums, in the
- * schema, so the model can only name colors and products that exist; the answer is still checked
- * afterwards (style-answer.ts), because a schema guides the model rather than binding it.
+ * answer. The shop's palette and a shortlist of its in-stock necklaces are listed in the prompt and,
+ * as enums, in the schema, so the model can only name colors and products that exist; the answer is
+ * still checked afterwards (style-answer.ts), because a schema guides the model rather than binding
+ * it. The shortlist keeps the request the same size however many necklaces the shop has.
  */
+import { necklaceShortlist } from "@domain/analysis/necklace-shortlist.ts";
 import { SEASONS, type RecommendableNecklace } from "@domain/analysis/style-analysis.ts";
 
 export interface NamedColor {
@@ -21,7 +23,7 @@ function necklaceLine(necklace: RecommendableNecklace): string {
   return `- id "${necklace.id}": ${necklace.name} (colores: ${colors}; materiales: ${materials})`;
 }
 
-export function styleInstructions(
+function styleInstructions(
   necklaces: readonly RecommendableNecklace[],
   palette: readonly NamedColor[],
 ): string {
@@ -46,7 +48,7 @@ export function styleInstructions(
 }
 
 /** JSON Schema (the subset Gemini's `responseJsonSchema` accepts: no patterns, no lengths). */
-export function styleResponseSchema(
+function styleResponseSchema(
   necklaces: readonly RecommendableNecklace[],
   palette: readonly NamedColor[],
 ): Record<string, unknown> {
@@ -85,5 +87,24 @@ export function styleResponseSchema(
       },
     },
     required: ["estacion", "explicacion", "colores", "recomendaciones"],
+  };
+}
+
+export interface StyleRequest {
+  instructions: string;
+  responseJsonSchema: Record<string, unknown>;
+  /** The necklaces the model was shown: the only ones its answer may recommend. */
+  offered: readonly RecommendableNecklace[];
+}
+
+export function styleRequest(
+  necklaces: readonly RecommendableNecklace[],
+  palette: readonly NamedColor[],
+): StyleRequest {
+  const offered = necklaceShortlist(necklaces);
+  return {
+    instructions: styleInstructions(offered, palette),
+    responseJsonSchema: styleResponseSchema(offered, palette),
+    offered,
   };
 }

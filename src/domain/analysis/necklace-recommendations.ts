@@ -12,7 +12,7 @@ export type NecklaceRecommendation = StyleAnalysis["recomendaciones"][number];
 export type SeasonPalette = Pick<StyleAnalysis, "estacion" | "colores">;
 
 /** Within this CIEDE2000 a necklace color reads as one of the palette's (≈ a clearly similar shade). */
-const MATCH_DISTANCE = 12;
+export const MATCH_DISTANCE = 12;
 const MAX_REASON_LENGTH = 400;
 const MAX_MATERIALS_NAMED = 3;
 
@@ -22,16 +22,18 @@ interface ColorMatch {
   readonly distance: number;
 }
 
-interface RankedNecklace {
+export interface RankedNecklace {
   readonly necklace: RecommendableNecklace;
   /** Best matches first; empty when the necklace has no usable colors. */
   readonly matches: readonly ColorMatch[];
   readonly score: number;
 }
 
+export type LabPalette = readonly { lab: Lab; name: string }[];
+
 const lower = (text: string) => text.trim().toLocaleLowerCase(LOCALE);
 
-function nearestPaletteColor(color: Lab, palette: readonly { lab: Lab; name: string }[]) {
+function nearestPaletteColor(color: Lab, palette: LabPalette) {
   let best: { name: string; distance: number } | undefined;
   for (const entry of palette) {
     const distance = deltaE2000(color, entry.lab);
@@ -40,10 +42,16 @@ function nearestPaletteColor(color: Lab, palette: readonly { lab: Lab; name: str
   return best;
 }
 
-function rank(
-  necklace: RecommendableNecklace,
-  palette: readonly { lab: Lab; name: string }[],
-): RankedNecklace {
+/** A palette's colors in CIELAB, once per palette rather than once per necklace; bad hexes are left out. */
+export function labPalette(colors: readonly { name: string; hex: string }[]): LabPalette {
+  return colors.flatMap((color) => {
+    const lab = hexToLab(color.hex);
+    return lab ? [{ lab, name: color.name }] : [];
+  });
+}
+
+/** How well a necklace's colors sit with a palette: a lower score is closer. */
+export function rankNecklace(necklace: RecommendableNecklace, palette: LabPalette): RankedNecklace {
   const matches: ColorMatch[] = [];
   for (const color of necklace.colors) {
     const lab = hexToLab(color.hex);
@@ -60,7 +68,8 @@ function rank(
   return { necklace, matches, score };
 }
 
-function compareRanked(first: RankedNecklace, second: RankedNecklace): number {
+/** Closest first; equal scores by name, then id, so the order never depends on the input's. */
+export function compareRanked(first: RankedNecklace, second: RankedNecklace): number {
   if (first.score !== second.score) return first.score < second.score ? -1 : 1;
   const byName = first.necklace.name.localeCompare(second.necklace.name, LOCALE);
   if (byName !== 0) return byName;
@@ -105,10 +114,7 @@ export function recommendNecklaces(
   necklaces: readonly RecommendableNecklace[],
   limit = 3,
 ): NecklaceRecommendation[] {
-  const paletteLabs = palette.colores.flatMap((color) => {
-    const lab = hexToLab(color.hex);
-    return lab ? [{ lab, name: color.nombre }] : [];
-  });
+  const paletteLabs = labPalette(palette.colores.map(({ nombre, hex }) => ({ name: nombre, hex })));
   // The same product twice (a caller's merge) must not take two places, and a product without id or
   // name could not be shown or linked.
   const unique = necklaces.filter(
@@ -118,7 +124,7 @@ export function recommendNecklaces(
       necklaces.findIndex((other) => other.id === necklace.id) === index,
   );
   return unique
-    .map((necklace) => rank(necklace, paletteLabs))
+    .map((necklace) => rankNecklace(necklace, paletteLabs))
     .sort(compareRanked)
     .slice(0, Math.max(0, Math.floor(limit)))
     .map((ranked) => ({
