@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --runs N]`: builds the production app and the functions the way `npm start`
+ * `npm run bench [-- --runs N] [-- --grown]`: builds the production app and the functions the way `npm start`
  * does, then measures them inside fresh emulators with the demo data (tools/bench/measure.ts) and
- * prints the table last. It starts emulators on the project's fixed ports: on a shared machine,
+ * prints the table last. With `--grown`, it measures the shop grown to 300 products and 5.000
+ * orders instead (tools/bench/grown.ts). It starts emulators on the project's fixed ports: on a shared machine,
  * run it under `flock /tmp/emulators.lock`.
  */
 import { spawn } from "node:child_process";
@@ -23,15 +24,20 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv = pro
 }
 
 const runs = benchRuns();
+const grown = process.argv.includes("--grown");
 const started = new Date();
 const load = watchMachineLoad();
 await run("npm", ["run", "build:emulator"]);
-await run("npx", ["tsx", "tools/emulators/exec.ts", "npx tsx tools/bench/measure.ts"], {
-  ...process.env,
-  BENCH_RUNS: String(runs),
-});
+await run(
+  "npx",
+  ["tsx", "tools/emulators/exec.ts", `npx tsx tools/bench/${grown ? "grown" : "measure"}.ts`],
+  {
+    ...process.env,
+    BENCH_RUNS: String(runs),
+  },
+);
 
-const resultsFile = path.join(repoRoot, "test-results/bench.json");
+const resultsFile = path.join(repoRoot, `test-results/${grown ? "bench-grown" : "bench"}.json`);
 const results = JSON.parse(readFileSync(resultsFile, "utf8")) as { generatedAt: string; summary: string };
 if (new Date(results.generatedAt) < started) {
   console.error("[bench] test-results/bench.json es de una ejecución anterior");

@@ -40,7 +40,7 @@ export type DemoOrder = {
   confirmedAt: Date | null;
 };
 
-type Plan = {
+export type OrderPlan = {
   hoursAgo: number;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -53,7 +53,7 @@ type Plan = {
 
 const HOUR = 3_600_000;
 
-const plans: Plan[] = [
+const DEMO_PLANS: OrderPlan[] = [
   {
     hoursAgo: 2,
     status: "pending",
@@ -150,7 +150,21 @@ export function demoOrders(
   imageUrlOf: (product: DemoProduct) => string | null,
   now: Date,
 ): { orders: DemoOrder[]; counters: Map<string, number> } {
-  const counters = new Map<string, number>();
+  return ordersFromPlans(DEMO_PLANS, products, imageUrlOf, now);
+}
+
+/** Orders as checkout would have written them for `plans`, with ids `<idPrefix>-01`, `-02`… */
+export function ordersFromPlans(
+  plans: readonly OrderPlan[],
+  products: readonly Pick<DemoProduct, "id" | "name" | "price">[],
+  imageUrlOf: (product: Pick<DemoProduct, "id">) => string | null,
+  now: Date,
+  idPrefix = "demo-order",
+  /** Each day's last order number already given, to number after it. */
+  lastSequences: ReadonlyMap<string, number> = new Map(),
+): { orders: DemoOrder[]; counters: Map<string, number> } {
+  const counters = new Map(lastSequences);
+  const idDigits = Math.max(2, String(plans.length).length);
   // Oldest first, so each day's sequence grows with time as it would at checkout.
   const ordered = [...plans].sort((a, b) => b.hoursAgo - a.hoursAgo);
   const orders = ordered.map((plan, index): DemoOrder => {
@@ -171,7 +185,7 @@ export function demoOrders(
     });
     const history = historyFor(plan.status, createdAt);
     const verification = history.find((change) => change.to === "verified");
-    const id = `demo-order-${String(index + 1).padStart(2, "0")}`;
+    const id = `${idPrefix}-${String(index + 1).padStart(idDigits, "0")}`;
     const proofAt =
       plan.proofMinutesAfter === undefined
         ? null
