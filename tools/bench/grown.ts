@@ -39,35 +39,37 @@ const runs = benchRuns();
 class FirestoreDocuments {
   count = 0;
   bytes = 0;
-  private readonly firestoreRequests = new Set<string>();
+  /** Request id → whether it is a listener's channel (else a one-off query or lookup). */
+  private readonly firestoreRequests = new Map<string, boolean>();
 
   constructor(private readonly devtools: CDPSession) {}
 
   async start(): Promise<void> {
     this.devtools.on("Network.requestWillBeSent", (event) => {
-      if (/google\.firestore\.v1\.Firestore\//.test(event.request.url))
-        this.firestoreRequests.add(event.requestId);
+      const url = event.request.url;
+      if (/google\.firestore\.v1\.Firestore\//.test(url))
+        this.firestoreRequests.set(event.requestId, /\/Listen\//.test(url));
     });
     this.devtools.on("Network.responseReceived", (event) => {
       if (!this.firestoreRequests.has(event.requestId)) return;
       // Long-lived channels: their bytes are streamed to DevTools as they arrive.
       void this.devtools
         .send("Network.streamResourceContent", { requestId: event.requestId })
-        .then(({ bufferedData }) => this.take(bufferedData))
+        .then(({ bufferedData }) => this.take(event.requestId, bufferedData))
         .catch(() => undefined);
     });
     this.devtools.on("Network.dataReceived", (event) => {
-      if (this.firestoreRequests.has(event.requestId) && event.data) this.take(event.data);
+      if (this.firestoreRequests.has(event.requestId) && event.data) this.take(event.requestId, event.data);
     });
     await this.devtools.send("Network.enable");
   }
 
-  private take(base64: string) {
+  private take(requestId: string, base64: string) {
     const text = Buffer.from(base64, "base64").toString("utf8");
     this.bytes += Buffer.byteLength(text);
     // A listener's change carries one document; a one-off query's answer, one `document` each.
-    this.count += (text.match(/"documentChange"/g) ?? []).length;
-    this.count += (text.match(/"readTime"[^{]*"document"|\{\s*"document"\s*:/g) ?? []).length;
+    const documents = this.firestoreRequests.get(requestId) ? /"documentChange"/g : /"document"\s*:\s*\{/g;
+    this.count += (text.match(documents) ?? []).length;
   }
 
   reset(): { count: number; bytes: number } {
