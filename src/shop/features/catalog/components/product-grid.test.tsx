@@ -1,0 +1,50 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { makeProduct } from "@domain/testing/make-product.ts";
+import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
+
+/** The grid over a fresh storefront store holding `count` products, as a server-rendered page starts. */
+async function renderGrid(count: number) {
+  // The store is module state: each test starts from a module that has seen no data yet.
+  vi.resetModules();
+  const { startWithServerData } = await import("@/lib/storefront/storefront-data.ts");
+  const { ProductGrid } = await import("./product-grid.tsx");
+  const products = Array.from({ length: count }, () => makeProduct({ stock: 2 }));
+  startWithServerData({ generatedAt: new Date(), products, settings: null });
+  return { ...renderInShop(<ProductGrid />), products };
+}
+
+const cards = () => screen.queryAllByRole("article");
+
+describe("ProductGrid", () => {
+  beforeEach(() => {
+    // jsdom has no IntersectionObserver: the button is the way on, as for a keyboard.
+    vi.stubGlobal("IntersectionObserver", undefined);
+  });
+
+  it("draws a large catalog 48 pieces at a time, and says how many are left", async () => {
+    const { user, products, unmount } = await renderGrid(120);
+    // The first paint draws 8; the rest of the first step once the page has painted.
+    expect(cards()).toHaveLength(8);
+    const more = await screen.findByRole("button", { name: "Ver 72 piezas más" });
+    expect(cards()).toHaveLength(48);
+
+    await user.click(more);
+    await screen.findByRole("button", { name: "Ver 24 piezas más" });
+    expect(cards()).toHaveLength(96);
+
+    await user.click(screen.getByRole("button", { name: "Ver 24 piezas más" }));
+    await vi.waitFor(() => expect(cards()).toHaveLength(120));
+    expect(screen.queryByRole("button", { name: /piezas? más$/ })).toBeNull();
+    // Newest first, in the catalog's order, with nothing skipped.
+    expect(cards().at(-1)).toHaveTextContent(products.at(-1)!.name);
+    unmount();
+  });
+
+  it("shows a shop the demo's size whole, with no button", async () => {
+    const { unmount } = await renderGrid(26);
+    await vi.waitFor(() => expect(cards()).toHaveLength(26));
+    expect(screen.queryByRole("button", { name: /piezas? más$/ })).toBeNull();
+    unmount();
+  });
+});
