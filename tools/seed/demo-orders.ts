@@ -147,7 +147,7 @@ function historyFor(status: OrderStatus, createdAt: Date): StatusChange[] {
 
 export function demoOrders(
   products: readonly DemoProduct[],
-  imageUrlOf: (product: DemoProduct) => string | null,
+  imageUrlOf: (product: Pick<DemoProduct, "id">) => string | null,
   now: Date,
 ): { orders: DemoOrder[]; counters: Map<string, number> } {
   return ordersFromPlans(DEMO_PLANS, products, imageUrlOf, now);

@@ -61,20 +61,23 @@ async function growProducts(
     data: doc.data() as StoredProduct,
   }));
   if (originals.length === 0) throw new Error("Primero los datos de demostración (npm run seed)");
-  const copies = Array.from({ length: Math.max(0, total - originals.length) }, (_, index) => {
-    const original = originals[index % originals.length]!;
-    const createdAt = new Date(now.getTime() - (60 + index) * 86_400_000);
-    return {
-      id: randomUUID(),
-      data: {
-        ...original.data,
-        name: `${original.data.name} ${Math.floor(index / originals.length) + 2}`,
-        stock: index % 7 === 0 ? 0 : 1 + (index % 5),
-        createdAt,
-        updatedAt: createdAt,
-      },
-    };
-  });
+  const copies = Array.from(
+    { length: Math.max(0, total - originals.length) },
+    (_, index): { id: string; data: StoredProduct } => {
+      const original = originals[index % originals.length]!;
+      const createdAt = new Date(now.getTime() - (60 + index) * 86_400_000);
+      return {
+        id: randomUUID(),
+        data: {
+          ...original.data,
+          name: `${original.data.name} ${Math.floor(index / originals.length) + 2}`,
+          stock: index % 7 === 0 ? 0 : 1 + (index % 5),
+          createdAt,
+          updatedAt: createdAt,
+        },
+      };
+    },
+  );
   await writeInBatches("productos", copies, (batch, copy) =>
     batch.set(db.collection(COLLECTIONS.products).doc(copy.id), copy.data),
   );
