@@ -7,6 +7,8 @@ import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 async function renderGrid(count: number) {
   // The store is module state: each test starts from a module that has seen no data yet.
   vi.resetModules();
+  // The live listeners would start a Web Worker, which jsdom has not: they never answer here.
+  vi.doMock("@/lib/firebase/live-reads.ts", () => ({ watchCatalog: () => new Promise(() => undefined) }));
   const { startWithServerData } = await import("@/lib/storefront/storefront-data.ts");
   const { ProductGrid } = await import("./product-grid.tsx");
   const products = Array.from({ length: count }, () => makeProduct({ stock: 2 }));
@@ -15,6 +17,8 @@ async function renderGrid(count: number) {
 }
 
 const cards = () => screen.queryAllByRole("article");
+/** Drawing dozens of cards in jsdom on a busy machine can take seconds: the outcome is what counts. */
+const RENDER_WAIT = { timeout: 15_000 };
 
 describe("ProductGrid", () => {
   beforeEach(() => {
@@ -22,28 +26,32 @@ describe("ProductGrid", () => {
     vi.stubGlobal("IntersectionObserver", undefined);
   });
 
-  it("draws a large catalog 48 pieces at a time, and says how many are left", async () => {
-    const { user, products, unmount } = await renderGrid(120);
-    // The first paint draws 8; the rest of the first step once the page has painted.
-    expect(cards()).toHaveLength(8);
-    const more = await screen.findByRole("button", { name: "Ver 72 piezas más" });
-    expect(cards()).toHaveLength(48);
+  it(
+    "draws a large catalog 48 pieces at a time, and says how many are left",
+    { timeout: 60_000 },
+    async () => {
+      const { user, products, unmount } = await renderGrid(120);
+      // The first paint draws 8; the rest of the first step once the page has painted.
+      expect(cards()).toHaveLength(8);
+      const more = await screen.findByRole("button", { name: "Ver 72 piezas más" }, RENDER_WAIT);
+      expect(cards()).toHaveLength(48);
 
-    await user.click(more);
-    await screen.findByRole("button", { name: "Ver 24 piezas más" });
-    expect(cards()).toHaveLength(96);
+      await user.click(more);
+      await screen.findByRole("button", { name: "Ver 24 piezas más" }, RENDER_WAIT);
+      expect(cards()).toHaveLength(96);
 
-    await user.click(screen.getByRole("button", { name: "Ver 24 piezas más" }));
-    await vi.waitFor(() => expect(cards()).toHaveLength(120));
-    expect(screen.queryByRole("button", { name: /piezas? más$/ })).toBeNull();
-    // Newest first, in the catalog's order, with nothing skipped.
-    expect(cards().at(-1)).toHaveTextContent(products.at(-1)!.name);
-    unmount();
-  });
+      await user.click(screen.getByRole("button", { name: "Ver 24 piezas más" }));
+      await vi.waitFor(() => expect(cards()).toHaveLength(120), RENDER_WAIT);
+      expect(screen.queryByRole("button", { name: /piezas? más$/ })).toBeNull();
+      // Newest first, in the catalog's order, with nothing skipped.
+      expect(cards().at(-1)).toHaveTextContent(products.at(-1)!.name);
+      unmount();
+    },
+  );
 
-  it("shows a shop the demo's size whole, with no button", async () => {
+  it("shows a shop the demo's size whole, with no button", { timeout: 30_000 }, async () => {
     const { unmount } = await renderGrid(26);
-    await vi.waitFor(() => expect(cards()).toHaveLength(26));
+    await vi.waitFor(() => expect(cards()).toHaveLength(26), RENDER_WAIT);
     expect(screen.queryByRole("button", { name: /piezas? más$/ })).toBeNull();
     unmount();
   });
