@@ -17,7 +17,6 @@ import { gzipSync } from "node:zlib";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CDPSession, Page } from "playwright-core";
-import { LOCALE } from "@domain/locale.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
@@ -29,7 +28,7 @@ import { GROWN_SHOP, growDemoShop } from "../seed/grown-shop.ts";
 import { seedDemoData } from "../seed/seed.ts";
 import { runLighthouse } from "./lighthouse-run.ts";
 import { benchRuns } from "./options.ts";
-import { launchPhoneBrowser, MOBILE_CPU_SLOWDOWN } from "./repeat-visit.ts";
+import { launchPhoneBrowser, MOBILE_CPU_SLOWDOWN, phoneContext } from "./repeat-visit.ts";
 import { at, formats, markdownTable, median, type Row } from "./report.ts";
 
 const log = (message: string) => console.log(`[bench:grown] ${message}`);
@@ -236,12 +235,7 @@ const backOffice: BackOfficeSample[] = [];
 const browser = await launchPhoneBrowser();
 try {
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: LOCALE,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser);
     try {
       const page = await context.newPage();
       const devtools = await context.newCDPSession(page);

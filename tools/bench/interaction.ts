@@ -7,8 +7,7 @@
  * browser: such a tap counts as 16 ms.
  */
 import type { Browser, Locator, Page } from "playwright-core";
-import { LOCALE } from "@domain/locale.ts";
-import { MOBILE_CPU_SLOWDOWN } from "./repeat-visit.ts";
+import { MOBILE_CPU_SLOWDOWN, phoneContext } from "./repeat-visit.ts";
 
 export interface InteractionSample {
   productAddToCartMs: number;
@@ -49,12 +48,7 @@ async function tapDuration(
   moment: Moment,
   target: (page: Page) => Locator,
 ): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: LOCALE,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     await page.addInitScript(EVENT_TIMING_SCRIPT);

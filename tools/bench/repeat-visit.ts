@@ -185,14 +185,19 @@ export async function launchPhoneBrowser(): Promise<Browser> {
   });
 }
 
-export async function measureRepeatVisit(browser: Browser): Promise<RepeatVisitSample> {
-  const context = await browser.newContext({
+/** A new shopper on a 390×844 touch phone, in Spanish (Chile). */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: LOCALE,
     isMobile: true,
     hasTouch: true,
     serviceWorkers: "allow",
   });
+}
+
+export async function measureRepeatVisit(browser: Browser): Promise<RepeatVisitSample> {
+  const context = await phoneContext(browser);
   try {
     await context.addInitScript(GRID_MARK_SCRIPT);
     const page = await context.newPage();
