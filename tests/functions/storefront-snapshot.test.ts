@@ -213,9 +213,10 @@ describe("storefrontSnapshot (HTTP function behind the Hosting rewrite)", () => 
     expect(final.length).toBeGreaterThanOrEqual(8);
 
     await expect.poll(servedCatalog, TRIGGER_TIMEOUT).toEqual(final);
-    // A rebuild that read before the last writes and stores only now may not undo them: the
-    // writes' patches stored the snapshot after it read, so it would have to read again.
-    expect((await storeStorefront(readBefore)).kind).toBe("stale");
+    // A rebuild that read before the last writes and stores only now may not undo them: it writes
+    // nothing, since the writes' patches stored the snapshot after it read ("stale": it would read
+    // again), or a rebuild that read later, such as the last test's settings one running late, did.
+    expect(["stale", "keep"]).toContain((await storeStorefront(readBefore)).kind);
     expect(await servedCatalog()).toEqual(final);
   });
 
