@@ -1,7 +1,8 @@
 /**
- * Builds the storefront snapshot from Firestore and keeps it in `publicCache/storefront`, for the
- * rebuild triggers and for the HTTP function when nothing is stored yet. Why a rebuild may only
- * replace a snapshot read before it: src/domain/catalog/storefront-cache-policy.ts.
+ * Keeps the storefront snapshot in `publicCache/storefront`: patched by one product on a product
+ * write, rebuilt from every product on a settings write, when there is nothing to patch, and for
+ * the HTTP function when nothing is stored yet. Which write may replace which:
+ * src/domain/catalog/storefront-cache-policy.ts.
  */
 import { logger } from "firebase-functions/v2";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
@@ -13,8 +14,10 @@ import { toStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import {
   jsonBytes,
   planStorefrontCacheWrite,
+  planStorefrontPatch,
   STOREFRONT_CACHE_MAX_JSON_BYTES,
   type BuiltStorefront,
+  type ReadStorefront,
   type StorefrontCacheWrite,
   type StoredStorefront,
 } from "@domain/catalog/storefront-cache-policy.ts";
@@ -51,8 +54,8 @@ export async function buildStorefront(): Promise<BuiltStorefront> {
 }
 
 /** The stored snapshot, or undefined when there is none or it is not one (so it gets replaced). */
-function toStored(doc: DocumentSnapshot): StoredStorefront | undefined {
-  if (!doc.exists) return undefined;
+function toStored(doc: DocumentSnapshot): ReadStorefront | undefined {
+  if (!doc.exists || !doc.updateTime) return undefined;
   const { json, generatedAt, sourceReadTime } = doc.data() ?? {};
   if (
     (typeof json !== "string" && json !== null) ||
@@ -62,7 +65,7 @@ function toStored(doc: DocumentSnapshot): StoredStorefront | undefined {
     logger.warn("Documento de la instantánea de la tienda con un formato inesperado: se reemplaza");
     return undefined;
   }
-  return { json, generatedAt: generatedAt.toDate(), sourceReadTime };
+  return { json, generatedAt: generatedAt.toDate(), sourceReadTime, writtenAt: doc.updateTime };
 }
 
 export async function readStoredStorefront(): Promise<StoredStorefront | undefined> {
@@ -75,13 +78,16 @@ interface StoreOutcome {
   stored: StoredStorefront | undefined;
 }
 
-/** Stores a built snapshot unless one read at the same time or later is already there. */
+/**
+ * Stores a built snapshot unless one read at the same time or later is already there, or one was
+ * written after it was read ("stale": then it is not stored, and must be built again).
+ */
 export async function storeStorefront(built: BuiltStorefront): Promise<StoreOutcome> {
   const sourceReadTime = new Timestamp(built.readTime.seconds, built.readTime.nanoseconds);
   const { plan, stored } = await db.runTransaction(async (tx) => {
     const current = toStored(await tx.get(cacheRef()));
     const plan = planStorefrontCacheWrite(current, built);
-    if (plan.kind === "keep") return { plan, stored: current };
+    if (plan.kind === "keep" || plan.kind === "stale") return { plan, stored: current };
     if (plan.kind === "advance") {
       tx.update(cacheRef(), { sourceReadTime });
       return { plan, stored: current && { ...current, sourceReadTime } };
@@ -102,9 +108,44 @@ export async function storeStorefront(built: BuiltStorefront): Promise<StoreOutc
   return { kind: plan.kind, stored };
 }
 
+/**
+ * How many times a rebuild reads the catalog again when patches keep landing between its read and
+ * its write. Past that the caller decides: a trigger fails and is retried later.
+ */
+const REBUILD_READS = 5;
+
 export async function rebuildStorefront(): Promise<{ built: BuiltStorefront; outcome: StoreOutcome }> {
-  const built = await buildStorefront();
-  return { built, outcome: await storeStorefront(built) };
+  for (let read = 1; ; read++) {
+    const built = await buildStorefront();
+    const outcome = await storeStorefront(built);
+    if (outcome.kind !== "stale" || read === REBUILD_READS) return { built, outcome };
+  }
+}
+
+/**
+ * After a write to one product: the stored snapshot patched by that product, read as it is now in
+ * the same transaction (two reads, whatever the catalog's size), or rebuilt when there is nothing
+ * to patch. The outcome says which.
+ */
+export async function refreshStorefrontProduct(
+  productId: string,
+): Promise<{ kind: "patch" | "unchanged" | "keep" } | { kind: "rebuild"; outcome: StoreOutcome }> {
+  const plan = await db.runTransaction(async (tx) => {
+    const [productDoc, cacheDoc] = await Promise.all([
+      tx.get(db.collection(COLLECTIONS.products).doc(productId)),
+      tx.get(cacheRef()),
+    ]);
+    const current = toStored(cacheDoc);
+    const product = readValidDocument(productSchema, productDoc);
+    const plan = planStorefrontPatch(current, productId, product, productDoc.readTime);
+    if (plan.kind === "patch") {
+      tx.update(cacheRef(), { json: plan.json, generatedAt: Timestamp.fromDate(plan.generatedAt) });
+    }
+    return plan;
+  });
+  if (plan.kind !== "rebuild") return { kind: plan.kind };
+  logger.info("Instantánea de la tienda: sin nada que parchar, se reconstruye", { reason: plan.reason });
+  return { kind: "rebuild", outcome: (await rebuildStorefront()).outcome };
 }
 
 export interface ServedStorefront {

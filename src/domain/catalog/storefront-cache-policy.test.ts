@@ -5,8 +5,10 @@ import {
   compareReadTimes,
   isNotModified,
   planStorefrontCacheWrite,
+  planStorefrontPatch,
   storefrontEtag,
   type BuiltStorefront,
+  type ReadStorefront,
   type ReadTime,
   type StoredStorefront,
 } from "./storefront-cache-policy.ts";
@@ -27,6 +29,11 @@ function stored(from: BuiltStorefront): StoredStorefront {
   };
 }
 
+/** The stored document as read back, last written at `writtenAt` (by default, when it was read). */
+function read(from: BuiltStorefront, writtenAt: ReadTime = from.readTime): ReadStorefront {
+  return { ...stored(from), writtenAt };
+}
+
 const early = { seconds: 1_800_000_000, nanoseconds: 500_000_001 };
 const later = { seconds: 1_800_000_000, nanoseconds: 500_000_002 };
 const muchLater = { seconds: 1_800_000_100, nanoseconds: 0 };
@@ -44,19 +51,19 @@ describe("storefront cache writes", () => {
   });
 
   it("never lets a snapshot read earlier, or at the same time, replace the stored one", () => {
-    const current = stored(built(later, []));
+    const current = read(built(later, []));
     expect(planStorefrontCacheWrite(current, built(early))).toEqual({ kind: "keep" });
     expect(planStorefrontCacheWrite(current, built(later))).toEqual({ kind: "keep" });
   });
 
   it("replaces the stored snapshot with one read later whose content differs", () => {
-    const current = stored(built(early));
-    const changed = built(later, [{ ...product, price: product.price + 1000 }]);
+    const current = read(built(early));
+    const changed = built(muchLater, [{ ...product, price: product.price + 1000 }]);
     expect(planStorefrontCacheWrite(current, changed)).toEqual({ kind: "replace", stored: stored(changed) });
   });
 
   it("only moves the read time on when the content is the same, so the ETag stays", () => {
-    const current = stored(built(early));
+    const current = read(built(early));
     expect(planStorefrontCacheWrite(current, built(muchLater))).toEqual({ kind: "advance" });
   });
 
@@ -71,6 +78,33 @@ describe("storefront cache writes", () => {
     expect(planStorefrontCacheWrite(undefined, big, characters + 600)).toEqual({
       kind: "replace",
       stored: stored(big),
+    });
+  });
+
+  it("reads again when the stored snapshot was written after the rebuild read", () => {
+    // Rebuilt from a read at `early`, then patched at `muchLater`: a rebuild that read at `later`
+    // may lack the patched change, and must not write over it.
+    const patched = read(built(early), muchLater);
+    expect(planStorefrontCacheWrite(patched, built(later, []))).toEqual({ kind: "stale" });
+    // Written at the very instant the rebuild read, or before: the rebuild saw what it wrote.
+    expect(planStorefrontCacheWrite(read(built(early), later), built(later, []))).toMatchObject({
+      kind: "replace",
+    });
+  });
+
+  it("never moves generatedAt back: new content gets a later one than the stored", () => {
+    // A patch may have stamped the stored snapshot later than this rebuild's read.
+    const current = { ...read(built(early)), generatedAt: new Date(Date.UTC(2030, 0, 1)) };
+    const changed = built(later, []);
+    const plan = planStorefrontCacheWrite(current, changed);
+    const generatedAt = new Date(Date.UTC(2030, 0, 1) + 1);
+    expect(plan).toEqual({
+      kind: "replace",
+      stored: {
+        json: JSON.stringify({ ...changed.snapshot, generatedAt: generatedAt.toISOString() }),
+        generatedAt,
+        sourceReadTime: later,
+      },
     });
   });
 
@@ -109,5 +143,84 @@ describe("conditional requests for the snapshot", () => {
 
   it("an unconditional request is answered in full", () => {
     expect(isNotModified({}, etag, generatedAt)).toBe(false);
+  });
+});
+
+describe("patching the stored snapshot by one product", () => {
+  const luna = makeProduct({ name: "Collar Luna", createdAt: new Date("2026-05-01T00:00:00Z") });
+  const sol = makeProduct({ name: "Collar Sol", createdAt: new Date("2026-04-01T00:00:00Z") });
+  const current = stored(built(early, [luna, sol]));
+  const readAt = new Date("2027-02-01T10:00:00.000Z");
+  const readTime = { seconds: readAt.getTime() / 1000, nanoseconds: 7 };
+
+  it("writes the snapshot with the product as it is now, stamped when it was read", () => {
+    const cheaper = { ...sol, price: 19990 };
+    const plan = planStorefrontPatch(current, sol.id, cheaper, readTime);
+    const expected = toStorefrontSnapshot({ generatedAt: readAt, products: [luna, cheaper], settings: null });
+    expect(plan).toEqual({ kind: "patch", json: JSON.stringify(expected), generatedAt: readAt });
+  });
+
+  it("leaves out a product that is deleted or cannot be read", () => {
+    const plan = planStorefrontPatch(current, luna.id, undefined, readTime);
+    const expected = toStorefrontSnapshot({ generatedAt: readAt, products: [sol], settings: null });
+    expect(plan).toEqual({ kind: "patch", json: JSON.stringify(expected), generatedAt: readAt });
+  });
+
+  it("writes nothing when the snapshot already shows the product so (a repeated event)", () => {
+    expect(planStorefrontPatch(current, sol.id, sol, readTime)).toEqual({ kind: "unchanged" });
+    expect(planStorefrontPatch(current, makeProduct().id, undefined, readTime)).toEqual({
+      kind: "unchanged",
+    });
+  });
+
+  it("stamps a later generatedAt than the stored one, even if the read's clock is behind", () => {
+    const stamped = { ...current, generatedAt: new Date(readAt.getTime() + 5) };
+    const plan = planStorefrontPatch(stamped, sol.id, { ...sol, stock: 0 }, readTime);
+    expect(plan).toMatchObject({ kind: "patch", generatedAt: new Date(readAt.getTime() + 6) });
+  });
+
+  it("leaves alone a snapshot rebuilt from a read at the same time or later than the product's", () => {
+    const rebuiltLater = { ...current, sourceReadTime: { ...readTime, nanoseconds: 8 } };
+    expect(planStorefrontPatch(rebuiltLater, sol.id, undefined, readTime)).toEqual({ kind: "keep" });
+    expect(
+      planStorefrontPatch({ ...current, sourceReadTime: readTime }, sol.id, undefined, readTime),
+    ).toEqual({
+      kind: "keep",
+    });
+  });
+
+  it("asks for a rebuild when there is nothing to patch", () => {
+    expect(planStorefrontPatch(undefined, sol.id, sol, readTime)).toEqual({
+      kind: "rebuild",
+      reason: "missing",
+    });
+    expect(planStorefrontPatch({ ...current, json: null }, sol.id, sol, readTime)).toEqual({
+      kind: "rebuild",
+      reason: "too-large",
+    });
+    for (const json of [
+      "{",
+      "<!doctype html>",
+      JSON.stringify({ generatedAt: "x", products: {}, settings: null }),
+      JSON.stringify({ generatedAt: "x", products: [{ id: luna.id }], settings: null }),
+      JSON.stringify({ generatedAt: "x", products: [null], settings: null }),
+    ]) {
+      expect(planStorefrontPatch({ ...current, json }, sol.id, sol, readTime)).toEqual({
+        kind: "rebuild",
+        reason: "unreadable",
+      });
+    }
+  });
+
+  it("asks for a rebuild when the patched snapshot would not fit in a document", () => {
+    const long = { ...sol, description: "ñ".repeat(600) };
+    const fits = planStorefrontPatch(current, sol.id, long, readTime);
+    expect(fits.kind).toBe("patch");
+    const bytes = new TextEncoder().encode((fits as { json: string }).json).byteLength;
+    expect(planStorefrontPatch(current, sol.id, long, readTime, bytes)).toEqual(fits);
+    expect(planStorefrontPatch(current, sol.id, long, readTime, bytes - 1)).toEqual({
+      kind: "rebuild",
+      reason: "too-large",
+    });
   });
 });

@@ -1,14 +1,25 @@
 /**
- * The storefront snapshot is built when the catalog changes, not when a shopper asks for it: a
- * Firestore trigger on every product and on the settings stores it as JSON text in one document
- * (`publicCache/storefront`), and `GET /api/storefront` serves that document with a single read.
+ * The storefront snapshot is built when the catalog changes, not when a shopper asks for it, and
+ * kept as JSON text in one document (`publicCache/storefront`) that `GET /api/storefront` serves
+ * with a single read. Two kinds of write keep it:
  *
- * Rebuilds overlap — two product edits a moment apart wake two triggers — and may finish in any
- * order. Each rebuild reads the products and the settings at one consistent read time, and may
- * only replace a snapshot that was read earlier. The last change always wakes a rebuild that reads
- * after it, so whatever order the rebuilds finish in, the stored snapshot ends as the newest state.
+ * - A product write patches it by that one product (planStorefrontPatch): one transaction reads
+ *   the product as it is now and the stored snapshot, and writes the snapshot back with that
+ *   product replaced, added or removed. Reading the product's current document, not the event's
+ *   copy, makes repeated or out-of-order events harmless: each patch writes the truth of its
+ *   moment, and Firestore runs patches that touch the same snapshot one after the other.
+ * - A settings write, or a product write that finds nothing it can patch (no snapshot yet, one
+ *   that cannot be parsed, one too large to store), rebuilds it from every product
+ *   (planStorefrontCacheWrite). A rebuild reads without locks, then stores in a second
+ *   transaction, so it may only replace a snapshot read before it — and not one written after it
+ *   read: a patch written meanwhile may hold a change the rebuild missed, so it reads again.
+ *
+ * Rebuilds overlap and may finish in any order. The last change always wakes a patch or a rebuild
+ * that reads after it, so whatever order they finish in, the snapshot ends as the newest state.
  */
-import type { StorefrontSnapshot } from "./storefront-snapshot.ts";
+import { patchStorefrontSnapshot } from "./storefront-patch.ts";
+import type { Product } from "./product.ts";
+import { isStorefrontSnapshot, type StorefrontSnapshot } from "./storefront-snapshot.ts";
 
 /**
  * Firestore documents hold at most 1 MiB, name and other fields included. A larger snapshot is not
@@ -27,8 +38,14 @@ export interface StoredStorefront {
   json: string | null;
   /** The snapshot's `generatedAt`: when its content last changed. ETag and Last-Modified come from it. */
   generatedAt: Date;
-  /** When the products and settings it was made from were read. */
+  /** The last full rebuild's read time: every change before it is in the snapshot. Patches keep it. */
   sourceReadTime: ReadTime;
+}
+
+/** The stored document as a transaction reads it. */
+export interface ReadStorefront extends StoredStorefront {
+  /** When the document was last written (its update time), by a rebuild or a patch. */
+  writtenAt: ReadTime;
 }
 
 export interface BuiltStorefront {
@@ -38,8 +55,13 @@ export interface BuiltStorefront {
 }
 
 export type StorefrontCacheWrite =
-  /** The stored snapshot was read at the same time or later: writing would go back in time. */
+  /** The stored snapshot was rebuilt from a read at the same time or later: writing would go back in time. */
   | { kind: "keep" }
+  /**
+   * The stored snapshot was written after this rebuild read (by a patch, or by a rebuild that
+   * read earlier still): it may hold a change this one lacks, so the rebuild must read again.
+   */
+  | { kind: "stale" }
   /** Same content: only the read time moves forward, so ETags (and caches) stay valid. */
   | { kind: "advance" }
   | { kind: "replace"; stored: StoredStorefront };
@@ -48,27 +70,93 @@ export function compareReadTimes(a: ReadTime, b: ReadTime): number {
   return a.seconds - b.seconds || a.nanoseconds - b.nanoseconds;
 }
 
+/**
+ * `generatedAt` for new content: the instant it was read, but always later than the stored one, so
+ * that Last-Modified never goes back and no two contents share an ETag.
+ */
+function nextGeneratedAt(current: StoredStorefront | undefined, at: Date): Date {
+  if (!current || at.getTime() > current.generatedAt.getTime()) return at;
+  return new Date(current.generatedAt.getTime() + 1);
+}
+
 export function planStorefrontCacheWrite(
-  current: StoredStorefront | undefined,
+  current: ReadStorefront | undefined,
   built: BuiltStorefront,
   maxJsonBytes = STOREFRONT_CACHE_MAX_JSON_BYTES,
 ): StorefrontCacheWrite {
   if (current && compareReadTimes(current.sourceReadTime, built.readTime) >= 0) return { kind: "keep" };
+  if (current && compareReadTimes(current.writtenAt, built.readTime) > 0) return { kind: "stale" };
   if (
     current?.json != null &&
     JSON.stringify({ ...built.snapshot, generatedAt: current.generatedAt.toISOString() }) === current.json
   ) {
     return { kind: "advance" };
   }
-  const json = JSON.stringify(built.snapshot);
+  const generatedAt = nextGeneratedAt(current, new Date(built.snapshot.generatedAt));
+  const json = JSON.stringify({ ...built.snapshot, generatedAt: generatedAt.toISOString() });
   return {
     kind: "replace",
     stored: {
       json: jsonBytes(json) <= maxJsonBytes ? json : null,
-      generatedAt: new Date(built.snapshot.generatedAt),
+      generatedAt,
       sourceReadTime: built.readTime,
     },
   };
+}
+
+export type StorefrontPatch =
+  /** The stored snapshot was rebuilt from a read at the same time or later: it already shows the product. */
+  | { kind: "keep" }
+  /** Nothing to patch: the catalog must be read whole. */
+  | { kind: "rebuild"; reason: "missing" | "unreadable" | "too-large" }
+  /** The snapshot already shows the product as it is (a repeated event, or a field it does not hold). */
+  | { kind: "unchanged" }
+  /** New JSON and `generatedAt`; `sourceReadTime` stays, since the other products were not read. */
+  | { kind: "patch"; json: string; generatedAt: Date };
+
+/**
+ * The write that brings the stored snapshot up to date with one product, read at `readTime` in the
+ * same transaction as `current`: `product` is its current valid document, undefined when it is
+ * deleted or malformed.
+ */
+export function planStorefrontPatch(
+  current: StoredStorefront | undefined,
+  productId: string,
+  product: Product | undefined,
+  readTime: ReadTime,
+  maxJsonBytes = STOREFRONT_CACHE_MAX_JSON_BYTES,
+): StorefrontPatch {
+  if (!current) return { kind: "rebuild", reason: "missing" };
+  if (compareReadTimes(current.sourceReadTime, readTime) >= 0) return { kind: "keep" };
+  // Too large to store last time: only a rebuild can tell when it fits again.
+  if (current.json === null) return { kind: "rebuild", reason: "too-large" };
+  const snapshot = parseSnapshot(current.json);
+  if (!snapshot) return { kind: "rebuild", reason: "unreadable" };
+
+  const patched = patchStorefrontSnapshot(snapshot, productId, product);
+  if (JSON.stringify(patched.products) === JSON.stringify(snapshot.products)) return { kind: "unchanged" };
+  const readAt = new Date(readTime.seconds * 1000 + Math.floor(readTime.nanoseconds / 1e6));
+  const generatedAt = nextGeneratedAt(current, readAt);
+  const json = JSON.stringify({ ...patched, generatedAt: generatedAt.toISOString() });
+  // The rebuild then stores it as too large, and the storefront is built on each request.
+  if (jsonBytes(json) > maxJsonBytes) return { kind: "rebuild", reason: "too-large" };
+  return { kind: "patch", json, generatedAt };
+}
+
+/** The stored snapshot, if it has the outline of one and every entry an id and a creation date. */
+function parseSnapshot(json: string): StorefrontSnapshot | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (!isStorefrontSnapshot(value)) return undefined;
+  const sortable = value.products.every((entry: unknown) => {
+    const { id, createdAt } = (entry ?? {}) as { id?: unknown; createdAt?: unknown };
+    return typeof id === "string" && typeof createdAt === "string" && !Number.isNaN(Date.parse(createdAt));
+  });
+  return sortable ? value : undefined;
 }
 
 export function jsonBytes(json: string): number {

@@ -41,16 +41,30 @@ export interface StorefrontData {
   settings: ShopSettings | null;
 }
 
+export function toProductJson(product: Product): ProductJson {
+  return {
+    ...product,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
 export function toStorefrontSnapshot(data: StorefrontData): StorefrontSnapshot {
   return {
     generatedAt: data.generatedAt.toISOString(),
-    products: data.products.map((product) => ({
-      ...product,
-      createdAt: product.createdAt.toISOString(),
-      updatedAt: product.updatedAt.toISOString(),
-    })),
+    products: data.products.map(toProductJson),
     settings: data.settings,
   };
+}
+
+/** The outline of a snapshot, checked before it is shown or patched. */
+export function isStorefrontSnapshot(value: unknown): value is StorefrontSnapshot {
+  const snapshot = value as Partial<StorefrontSnapshot> | null;
+  return (
+    typeof snapshot?.generatedAt === "string" &&
+    Array.isArray(snapshot.products) &&
+    snapshot.settings !== undefined
+  );
 }
 
 /**
@@ -58,21 +72,14 @@ export function toStorefrontSnapshot(data: StorefrontData): StorefrontSnapshot {
  * so that a truncated or foreign response is rejected instead of half-shown.
  */
 export function fromStorefrontSnapshot(value: unknown): StorefrontData {
-  const snapshot = value as Partial<StorefrontSnapshot> | null;
-  if (
-    typeof snapshot?.generatedAt !== "string" ||
-    !Array.isArray(snapshot.products) ||
-    snapshot.settings === undefined
-  ) {
-    throw new Error("Instantánea de la tienda con un formato inesperado");
-  }
+  if (!isStorefrontSnapshot(value)) throw new Error("Instantánea de la tienda con un formato inesperado");
   return {
-    generatedAt: new Date(snapshot.generatedAt),
-    products: snapshot.products.map((product) => ({
+    generatedAt: new Date(value.generatedAt),
+    products: value.products.map((product) => ({
       ...product,
       createdAt: new Date(product.createdAt),
       updatedAt: new Date(product.updatedAt),
     })),
-    settings: snapshot.settings,
+    settings: value.settings,
   };
 }
