@@ -7,50 +7,56 @@
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
-import { isProductPath, normalisedPath, routerPath, SHOP_ROUTES } from "@domain/shop-paths.ts";
+import { matchRoute, normalisedPath, routerPath, type ShopRoute } from "@domain/shop-paths.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "@/shop/layout/shop-layout.tsx";
 
 /** A route module exports its page as `Component`. */
 type PageModule = { Component: ComponentType };
-const page = (load: () => Promise<PageModule>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
 
 // The home page is part of the entry: most visits start there, and one chunk compresses better
 // and arrives sooner than the dozen small ones a lazy home route would need.
 import { Component as Home } from "@/shop/routes/home.tsx";
-const loadProductPage = () => import("@/shop/routes/product.tsx");
-const ProductPage = page(loadProductPage);
-const Cart = page(() => import("@/shop/routes/cart.tsx"));
-const Favorites = page(() => import("@/shop/routes/favorites.tsx"));
-const loadColorAnalysis = () => import("@/shop/routes/color-analysis.tsx");
-const ColorAnalysis = page(loadColorAnalysis);
-const loadAbout = () => import("@/shop/routes/about.tsx");
-const About = page(loadAbout);
-const loadHelp = () => import("@/shop/routes/help.tsx");
-const Help = page(loadHelp);
-const loadWarranty = () => import("@/shop/routes/warranty.tsx");
-const Warranty = page(loadWarranty);
-const BankTransfer = page(() => import("@/shop/routes/bank-transfer.tsx"));
-const AwaitingPayment = page(() => import("@/shop/routes/awaiting-payment.tsx"));
-const OrderSummary = page(() => import("@/shop/routes/order-summary.tsx"));
-const OrderConfirmation = page(() => import("@/shop/routes/order-confirmation.tsx"));
-const loadNotFound = () => import("@/shop/routes/not-found.tsx");
-const NotFound = page(loadNotFound);
-const AdminApp = page(() => import("@/admin/admin-app.tsx"));
+
+/** Every other page's code, by route, loaded on demand; "*" is the not-found page. */
+const PAGE_LOADERS = {
+  product: () => import("@/shop/routes/product.tsx"),
+  cart: () => import("@/shop/routes/cart.tsx"),
+  favorites: () => import("@/shop/routes/favorites.tsx"),
+  colorAnalysis: () => import("@/shop/routes/color-analysis.tsx"),
+  about: () => import("@/shop/routes/about.tsx"),
+  help: () => import("@/shop/routes/help.tsx"),
+  warranty: () => import("@/shop/routes/warranty.tsx"),
+  bankTransfer: () => import("@/shop/routes/bank-transfer.tsx"),
+  // The direct-transfer page the transfer button leads to is the same three-step flow.
+  directTransfer: () => import("@/shop/routes/bank-transfer.tsx"),
+  awaitingFintoc: () => import("@/shop/routes/awaiting-payment.tsx"),
+  orderSummary: () => import("@/shop/routes/order-summary.tsx"),
+  order: () => import("@/shop/routes/order-confirmation.tsx"),
+  "*": () => import("@/shop/routes/not-found.tsx"),
+} satisfies Partial<Record<ShopRoute | "*", () => Promise<PageModule>>>;
+
+type PageName = keyof typeof PAGE_LOADERS;
+
+const page = (load: () => Promise<PageModule>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
+
+const PAGE_NAMES = Object.keys(PAGE_LOADERS) as PageName[];
+// Made once, here: a lazy component made during a render would load and mount its page again.
+const LAZY_PAGES: Partial<Record<PageName, ComponentType>> = Object.fromEntries(
+  PAGE_NAMES.map((name) => [name, page(PAGE_LOADERS[name])]),
+);
+
+const AdminApp = lazy(() =>
+  import("@/admin/admin-app.tsx").then((module) => ({ default: module.Component })),
+);
 
 /** Pages whose code was loaded before the first render, used instead of their lazy versions. */
-export type LoadedPages = Partial<
-  Record<"product" | "about" | "help" | "warranty" | "colorAnalysis" | "notFound", ComponentType>
->;
+export type LoadedPages = Partial<Record<PageName, ComponentType>>;
 
-const CONTENT_PAGES = {
-  [SHOP_ROUTES.about.pattern]: ["about", loadAbout],
-  [SHOP_ROUTES.help.pattern]: ["help", loadHelp],
-  [SHOP_ROUTES.warranty.pattern]: ["warranty", loadWarranty],
-  [SHOP_ROUTES.colorAnalysis.pattern]: ["colorAnalysis", loadColorAnalysis],
-} as const satisfies Record<string, readonly [keyof LoadedPages, () => Promise<PageModule>]>;
+/** The pages the server renders besides home and products. */
+const CONTENT_PAGES: readonly PageName[] = ["about", "help", "warranty", "colorAnalysis"];
 
 /**
  * The page at this address, loaded before the first render: a server-rendered page then hydrates
@@ -61,11 +67,16 @@ const CONTENT_PAGES = {
  */
 export async function loadFirstPage(pathname: string, serverRendered: boolean): Promise<LoadedPages> {
   const path = normalisedPath(pathname);
+  const route = matchRoute(path);
+  const name: PageName | undefined =
+    route === "product"
+      ? "product"
+      : !serverRendered || route === "home"
+        ? undefined
+        : (CONTENT_PAGES.find((page) => page === route) ?? "*");
+  if (!name) return {};
   try {
-    if (isProductPath(path)) return { product: (await loadProductPage()).Component };
-    if (!serverRendered || path === "/") return {};
-    const [name, load] = CONTENT_PAGES[path as keyof typeof CONTENT_PAGES] ?? ["notFound", loadNotFound];
-    return { [name]: (await load()).Component };
+    return { [name]: (await PAGE_LOADERS[name]()).Component };
   } catch {
     return {};
   }
@@ -73,34 +84,16 @@ export async function loadFirstPage(pathname: string, serverRendered: boolean): 
 
 /** The routes; the browser's router or, on the server, a static one goes around them. */
 export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
-  const Product = loaded.product ?? ProductPage;
-  const pages = {
-    about: loaded.about ?? About,
-    help: loaded.help ?? Help,
-    warranty: loaded.warranty ?? Warranty,
-    colorAnalysis: loaded.colorAnalysis ?? ColorAnalysis,
-    notFound: loaded.notFound ?? NotFound,
-  };
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route element={<ShopLayout />}>
             <Route index element={<Home />} />
-            <Route path={routerPath("product")} element={<Product />} />
-            <Route path={routerPath("cart")} element={<Cart />} />
-            <Route path={routerPath("favorites")} element={<Favorites />} />
-            <Route path={routerPath("colorAnalysis")} element={<pages.colorAnalysis />} />
-            <Route path={routerPath("about")} element={<pages.about />} />
-            <Route path={routerPath("help")} element={<pages.help />} />
-            <Route path={routerPath("warranty")} element={<pages.warranty />} />
-            <Route path={routerPath("bankTransfer")} element={<BankTransfer />} />
-            {/* The direct-transfer page the transfer button leads to is the same three-step flow. */}
-            <Route path={routerPath("directTransfer")} element={<BankTransfer />} />
-            <Route path={routerPath("awaitingFintoc")} element={<AwaitingPayment />} />
-            <Route path={routerPath("orderSummary")} element={<OrderSummary />} />
-            <Route path={routerPath("order")} element={<OrderConfirmation />} />
-            <Route path="*" element={<pages.notFound />} />
+            {PAGE_NAMES.map((name) => {
+              const Page = loaded[name] ?? LAZY_PAGES[name]!;
+              return <Route key={name} path={name === "*" ? "*" : routerPath(name)} element={<Page />} />;
+            })}
           </Route>
           <Route path={routerPath("admin")} element={<AdminApp />} />
         </Routes>

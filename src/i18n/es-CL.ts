@@ -8,8 +8,6 @@ export const BRAND_NAME = "Chatoyant";
 export const copy = {
   brandTagline: "Joyas hechas a mano con piedras semipreciosas, en Chile.",
   homeHeading: "Collares y aros de piedras semipreciosas",
-  showMoreProducts: (remaining: number) =>
-    remaining === 1 ? "Ver 1 pieza más" : `Ver ${remaining} piezas más`,
   productsLoadError: "Error al cargar productos",
   notFoundTitle: "Página no encontrada",
   backHome: "Volver al inicio",
