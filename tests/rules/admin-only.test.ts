@@ -7,11 +7,16 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from "firebase/firestore";
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
@@ -48,6 +53,29 @@ const OPERATIONS: [string, (caller: Caller) => Promise<unknown>][] = [
   ["save the settings", ({ db }) => setDoc(doc(db, "settings", "shop"), DEMO_SETTINGS)],
   ["read the back office's settings", ({ db }) => getDoc(doc(db, "settings", "backOffice"))],
   ["list orders", ({ db }) => getDocs(collection(db, "orders"))],
+  [
+    "list the newest pending orders (the dashboard)",
+    ({ db }) =>
+      getDocs(
+        query(
+          collection(db, "orders"),
+          where("status", "==", "pending"),
+          orderBy("createdAt", "desc"),
+          limit(60),
+        ),
+      ),
+  ],
+  [
+    "count the pending orders with a proof (the dashboard)",
+    ({ db }) =>
+      getCountFromServer(
+        query(
+          collection(db, "orders"),
+          where("status", "==", "pending"),
+          where("proof.uploadedAt", "!=", null),
+        ),
+      ),
+  ],
   ["read product view statistics", ({ db }) => getDoc(doc(db, "productViewDays", "20261122"))],
   ["read hourly product views", ({ db }) => getDoc(doc(db, "productViewHours", "2026112214"))],
   ["list hourly product views", ({ db }) => getDocs(collection(db, "productViewHours"))],

@@ -10,7 +10,11 @@ import {
   Sparkles,
   TriangleAlert,
 } from "lucide-react";
-import { dashboardStats } from "@domain/analytics/dashboard.ts";
+import {
+  dashboardOrderFigures,
+  dashboardStats,
+  NO_DASHBOARD_ORDER_READS,
+} from "@domain/analytics/dashboard.ts";
 import { countExternalMedia } from "@domain/catalog/media-migration.ts";
 import { LOW_STOCK_THRESHOLD } from "@domain/catalog/product.ts";
 import { DashboardNotice } from "@/admin/features/dashboard/components/dashboard-notice.tsx";
@@ -22,12 +26,12 @@ import { StatCard } from "@/admin/features/dashboard/components/stat-card.tsx";
 import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.ts";
 import { useFailedMail } from "@/admin/features/dashboard/use-failed-mail.ts";
 import { usePaymentsStatus } from "@/admin/features/dashboard/use-payments-status.ts";
-import { useAdminOrders } from "@/admin/features/orders/use-admin-orders.ts";
+import { useDashboardOrders } from "@/admin/features/orders/use-dashboard-orders.ts";
 import { useCatalog } from "@/lib/storefront/use-catalog.ts";
 
 export function Component() {
   const catalog = useCatalog();
-  const orders = useAdminOrders();
+  const orders = useDashboardOrders();
   const analyses = useAnalysisCount();
   const paymentsStatus = usePaymentsStatus();
   const failedMail = useFailedMail();
@@ -35,7 +39,7 @@ export function Component() {
   const loading = catalog.status === "loading" || orders === undefined || analyses === undefined;
   const products = catalog.status === "ready" ? catalog.products : [];
   const now = new Date();
-  const stats = dashboardStats(products, orders ?? [], now);
+  const stats = dashboardStats(products, dashboardOrderFigures(orders ?? NO_DASHBOARD_ORDER_READS, now));
   const externalMedia = countExternalMedia(products);
 
   return (
@@ -70,7 +74,7 @@ export function Component() {
               </Text>
             </DashboardNotice>
           )}
-          <FintocOverdueNotice orders={orders ?? []} now={now} />
+          <FintocOverdueNotice orders={orders?.fintocProcessing ?? []} now={now} />
           <FintocSetupNotice status={paymentsStatus} />
           <FailedMailNotice failed={failedMail} />
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" as="section" aria-label="Resumen">

@@ -1,25 +1,29 @@
 /** 'Gestión de Pedidos': the live list with filters, selection, status changes, deletion and CSV. */
-import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { NO_ORDER_FILTERS, type OrderFilters } from "@domain/orders/order-list.ts";
 import { BulkActionBar } from "@/admin/features/orders/components/bulk-action-bar.tsx";
 import { ConfirmDeleteDialog } from "@/admin/features/orders/components/confirm-delete-dialog.tsx";
 import { ExportCsvButton } from "@/admin/features/orders/components/export-csv-button.tsx";
 import { OrderDetailDrawer } from "@/admin/features/orders/components/order-detail-drawer.tsx";
 import { OrderFilterBar } from "@/admin/features/orders/components/order-filter-bar.tsx";
 import { OrderTable } from "@/admin/features/orders/components/order-table.tsx";
-import { useAdminOrderList } from "@/admin/features/orders/use-admin-orders.ts";
+import { useOrderPage } from "@/admin/features/orders/use-admin-orders.ts";
+import { useOrderDetail } from "@/admin/features/orders/use-order-detail.ts";
 import { useOrderList } from "@/admin/features/orders/use-order-list.ts";
 
 export function Component() {
-  const orderList = useAdminOrderList();
-  const orders = orderList?.orders;
-  const list = useOrderList(orderList);
+  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
+  const { page, loadMore } = useOrderPage(filters);
+  const orders = page?.list.orders;
+  const list = useOrderList(page?.list, filters);
   // ?pedido=<id> opens that order: the owner's e-mails link here.
   const [params, setParams] = useSearchParams();
   const detailId = params.get("pedido");
   const setDetailId = (orderId: string | null) =>
     setParams(orderId ? { pedido: orderId } : {}, { replace: true });
-  const detail = orders?.find((order) => order.id === detailId) ?? null;
+  const detail = useOrderDetail(detailId, orders);
 
   return (
     <Stack gap="6">
@@ -27,10 +31,10 @@ export function Component() {
         <Heading as="h1" size="2xl" fontFamily="heading">
           Gestión de Pedidos
         </Heading>
-        <ExportCsvButton orders={list.visible} />
+        <ExportCsvButton filters={filters} empty={list.visible.length === 0} />
       </Flex>
 
-      <OrderFilterBar filters={list.filters} onChange={list.setFilters} />
+      <OrderFilterBar filters={filters} onChange={setFilters} />
 
       <BulkActionBar
         count={list.chosen.length}
@@ -43,6 +47,7 @@ export function Component() {
         orders={list.visible}
         unreadable={list.unreadable}
         loading={orders === undefined}
+        more={page?.more ?? false}
         selected={list.selected}
         allChosen={list.allChosen}
         busy={list.busy}
@@ -52,8 +57,13 @@ export function Component() {
         onOpen={setDetailId}
         onDelete={list.askDelete}
       />
+      {page?.more && (
+        <Button variant="outline" alignSelf="center" onClick={loadMore}>
+          Cargar más pedidos
+        </Button>
+      )}
       <Text fontSize="sm" color="fg.muted">
-        Mostrando {list.visible.length} de {orders?.length ?? 0} pedidos
+        Mostrando {list.visible.length} de {page?.total ?? "…"} pedidos
         {list.unreadable.length > 0 &&
           ` y ${list.unreadable.length} ${list.unreadable.length === 1 ? "ilegible" : "ilegibles"}`}
       </Text>

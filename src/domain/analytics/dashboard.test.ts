@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dashboardStats, isNewPendingOrder } from "./dashboard.ts";
+import {
+  dashboardOrderFigures,
+  dashboardStats,
+  isNewPendingOrder,
+  pendingOrderFigures,
+} from "./dashboard.ts";
 import type { Order } from "../orders/order.ts";
 import { makeProduct } from "../testing/make-product.ts";
 
@@ -27,7 +32,7 @@ describe("dashboard figures", () => {
       order("pending", hoursAgo(30)),
       order("cancelled", hoursAgo(1)),
     ];
-    expect(dashboardStats(products, orders, now)).toEqual({
+    expect(dashboardStats(products, pendingOrderFigures(orders, now))).toEqual({
       products: 5,
       lowStock: 3,
       pendingOrders: 2,
@@ -43,6 +48,18 @@ describe("dashboard figures", () => {
       order("pending", hoursAgo(60), proofDueIn(-1)),
       order("verified", hoursAgo(60), proofDueIn(-1)),
     ];
-    expect(dashboardStats([], orders, now)).toMatchObject({ proofsToReview: 2, proofsOverdue: 1 });
+    expect(pendingOrderFigures(orders, now)).toMatchObject({ proofsToReview: 2, proofsOverdue: 1 });
+  });
+
+  it("takes the server's counts over the pending orders read, when it has them", () => {
+    const pending = [order("pending", hoursAgo(1))];
+    const counted = { pendingOrders: 75, newPendingOrders: 12, proofsToReview: 9, proofsOverdue: 2 };
+    expect(dashboardOrderFigures({ pending, counted: null, fintocProcessing: [] }, now)).toEqual({
+      pendingOrders: 1,
+      newPendingOrders: 1,
+      proofsToReview: 0,
+      proofsOverdue: 0,
+    });
+    expect(dashboardOrderFigures({ pending, counted, fintocProcessing: [] }, now)).toEqual(counted);
   });
 });

@@ -8,7 +8,9 @@ import {
   NO_ORDER_FILTERS,
   ORDER_CSV_COLUMNS,
   orderCsvRows,
+  orderFilterBounds,
   readOrderList,
+  santiagoDayStart,
 } from "./order-list.ts";
 
 const order = (fields: Partial<Order> & Pick<Order, "id" | "createdAt">) => makeOrder(fields);
@@ -50,6 +52,30 @@ describe("filterOrders", () => {
   it("filters by status and by delivery type", () => {
     expect(ids(filterOrders(all, { ...NO_ORDER_FILTERS, status: "cancelled" }))).toEqual(["c"]);
     expect(ids(filterOrders(all, { ...NO_ORDER_FILTERS, delivery: "shipping" }))).toEqual(["b"]);
+  });
+});
+
+describe("the filters as a query's bounds", () => {
+  it("starts a day at Santiago's midnight, summer (UTC-3) or winter (UTC-4)", () => {
+    expect(santiagoDayStart("2026-11-22")).toEqual(new Date("2026-11-22T03:00:00Z"));
+    expect(santiagoDayStart("2026-07-01")).toEqual(new Date("2026-07-01T04:00:00Z"));
+    // 6 Sep 2026: clocks go from 24:00 to 01:00, so the day starts at 01:00 (UTC-3).
+    expect(santiagoDayStart("2026-09-06")).toEqual(new Date("2026-09-06T04:00:00Z"));
+  });
+
+  it("bounds the days as filterOrders does, the end day included", () => {
+    const bounds = orderFilterBounds({ ...NO_ORDER_FILTERS, from: "2026-11-22", to: "2026-11-22" });
+    const inBounds = all.filter(({ createdAt }) => createdAt >= bounds.since! && createdAt < bounds.until!);
+    expect(ids(inBounds)).toEqual(["b"]);
+    expect(orderFilterBounds({ ...NO_ORDER_FILTERS, to: "2026-11-30" }).until).toEqual(
+      new Date("2026-12-01T03:00:00Z"),
+    );
+    expect(orderFilterBounds({ ...NO_ORDER_FILTERS, status: "verified", delivery: "pickup" })).toEqual({
+      status: "verified",
+      delivery: "pickup",
+      since: null,
+      until: null,
+    });
   });
 });
 

@@ -83,6 +83,44 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
   });
 }
 
+/** How many orders "Pedidos" reads at a time, newest first; "Cargar más pedidos" reads as many again. */
+export const ORDER_PAGE_SIZE = 50;
+
+/** The first instant of a Santiago calendar day ("YYYY-MM-DD"), whatever its offset that day. */
+export function santiagoDayStart(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const key = `${year}${String(month).padStart(2, "0")}${String(day).padStart(2, "0")}`;
+  // Santiago is 3 or 4 hours behind UTC, and a clock change may skip its midnight: the first
+  // millisecond whose day is `key` lies in the 6 hours after UTC's midnight.
+  let low = Date.UTC(year, month - 1, day);
+  let high = low + 6 * 3_600_000;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (orderDayKey(new Date(middle)) < key) low = middle + 1;
+    else high = middle;
+  }
+  return new Date(low);
+}
+
+/** The filters as a query takes them: equalities, and `createdAt` from `since` until before `until`. */
+export function orderFilterBounds(filters: OrderFilters): {
+  status: OrderStatus | null;
+  delivery: DeliveryType | null;
+  since: Date | null;
+  until: Date | null;
+} {
+  const dayAfter = (date: string) => {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  };
+  return {
+    status: filters.status === "all" ? null : filters.status,
+    delivery: filters.delivery === "all" ? null : filters.delivery,
+    since: filters.from ? santiagoDayStart(filters.from) : null,
+    until: filters.to ? santiagoDayStart(dayAfter(filters.to)) : null,
+  };
+}
+
 /** "22-11-2026 14:05", Santiago time. */
 export function formatOrderDate(at: Date): string {
   const { year, month, day, hour, minute } = santiagoWallClock(at);

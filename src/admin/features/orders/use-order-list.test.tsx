@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { OrderList } from "@domain/orders/order-list.ts";
+import { NO_ORDER_FILTERS, type OrderList } from "@domain/orders/order-list.ts";
 import { makeOrder } from "@domain/testing/make-order.ts";
 import { changeOrderStatus, removeOrders } from "./order-actions.ts";
 import { useOrderList } from "./use-order-list.ts";
@@ -17,7 +17,7 @@ const list: OrderList = {
 
 describe("useOrderList with an unreadable document", () => {
   it("chooses it with 'select all', deletes it with the rest, and leaves it out of a status change", async () => {
-    const { result } = renderHook(() => useOrderList(list));
+    const { result } = renderHook(() => useOrderList(list, NO_ORDER_FILTERS));
     act(() => result.current.toggleAll());
     expect(result.current.chosen).toEqual(["ilegible", "bien"]);
     expect(result.current.allChosen).toBe(true);
@@ -33,7 +33,7 @@ describe("useOrderList with an unreadable document", () => {
 
   it("sends no status change when only unreadable documents are chosen", async () => {
     vi.mocked(changeOrderStatus).mockClear();
-    const { result } = renderHook(() => useOrderList(list));
+    const { result } = renderHook(() => useOrderList(list, NO_ORDER_FILTERS));
     await act(() => result.current.setStatus(["ilegible"], "cancelled"));
     expect(changeOrderStatus).not.toHaveBeenCalled();
   });

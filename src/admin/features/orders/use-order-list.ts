@@ -1,22 +1,17 @@
 import { useMemo, useState } from "react";
-import {
-  filterOrders,
-  NO_ORDER_FILTERS,
-  type OrderFilters,
-  type OrderList,
-} from "@domain/orders/order-list.ts";
+import { filterOrders, type OrderFilters, type OrderList } from "@domain/orders/order-list.ts";
 import type { OrderStatus } from "@domain/orders/order.ts";
 import { changeOrderStatus, removeOrders } from "./order-actions.ts";
 
 /**
- * The order list's own state: its filters, the orders chosen, the deletion awaiting confirmation,
- * and `busy` while a status change is saved (it locks the status controls). A change or a deletion
- * that fully succeeds clears the choice. Unreadable documents are always on screen (no filter can
- * read them) and may be chosen for deletion; a status change leaves them out, as it could not
- * read their lines to move stock.
+ * The order list's own state: the orders chosen, the deletion awaiting confirmation, and `busy`
+ * while a status change is saved (it locks the status controls). A change or a deletion that fully
+ * succeeds clears the choice. Unreadable documents the query brought are on screen (no filter here
+ * can read them) and may be chosen for deletion; a status change leaves them out, as it could not
+ * read their lines to move stock. The query already applies the filters; they are applied again
+ * here so that a change hides the orders it leaves out at once, before the new query answers.
  */
-export function useOrderList(list: OrderList | undefined) {
-  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
+export function useOrderList(list: OrderList | undefined, filters: OrderFilters) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,8 +47,6 @@ export function useOrderList(list: OrderList | undefined) {
   }
 
   return {
-    filters,
-    setFilters,
     visible,
     unreadable,
     selected,

@@ -1,16 +1,33 @@
 import { Button } from "@chakra-ui/react";
 import { Download } from "lucide-react";
-import { orderDayKey, type Order } from "@domain/orders/order.ts";
+import { useState } from "react";
+import type { OrderFilters } from "@domain/orders/order-list.ts";
+import { orderDayKey } from "@domain/orders/order.ts";
+import { readFilteredOrders } from "@/lib/firebase/admin-order-list.ts";
+import { toaster } from "@/lib/ui/toaster.ts";
 import { downloadOrdersCsv } from "../export-csv.ts";
+import { ordersLoadError } from "../use-admin-orders.ts";
 
-/** Exports the orders on screen, so the filters choose what goes in the file. */
-export function ExportCsvButton({ orders }: { orders: readonly Order[] }) {
+/**
+ * Exports every order the filters select, not only those loaded on screen: they are read once,
+ * when the admin asks for the file. `empty`: the filters select none.
+ */
+export function ExportCsvButton({ filters, empty }: { filters: OrderFilters; empty: boolean }) {
+  const [reading, setReading] = useState(false);
+  async function exportCsv() {
+    setReading(true);
+    try {
+      const { orders } = await readFilteredOrders(filters);
+      downloadOrdersCsv(orders, orderDayKey(new Date()));
+    } catch (error) {
+      console.error("No se pudieron exportar los pedidos", error);
+      toaster.create({ type: "error", ...ordersLoadError(error as { code: string }) });
+    } finally {
+      setReading(false);
+    }
+  }
   return (
-    <Button
-      variant="outline"
-      disabled={orders.length === 0}
-      onClick={() => downloadOrdersCsv(orders, orderDayKey(new Date()))}
-    >
+    <Button variant="outline" disabled={empty} loading={reading} onClick={() => void exportCsv()}>
       <Download />
       Exportar CSV
     </Button>

@@ -13,13 +13,14 @@ const unreadable: UnreadableOrder = {
   fields: ["items.0.subtotal", "totalAmount"],
 };
 
-function renderTable(selected: ReadonlySet<string> = new Set()) {
+function renderTable(selected: ReadonlySet<string> = new Set(), more = false) {
   const handlers = { onToggle: vi.fn(), onToggleAll: vi.fn(), onDelete: vi.fn(), onStatus: vi.fn() };
   renderInAdmin(
     <OrderTable
       orders={[readable]}
       unreadable={[unreadable]}
       loading={false}
+      more={more}
       selected={selected}
       allChosen={false}
       busy={false}
@@ -40,6 +41,11 @@ describe("OrderTable", () => {
     // No status to change: it cannot be read to move its stock.
     expect(row.queryByRole("combobox")).toBeNull();
     expect(screen.getByText("Seleccionar todos (2)")).toBeInTheDocument();
+  });
+
+  it("says 'select all' takes only the orders loaded when the filters select more", () => {
+    renderTable(new Set(), true);
+    expect(screen.getByText("Seleccionar los 2 pedidos cargados")).toBeInTheDocument();
   });
 
   it("lets the admin choose it and delete it", async () => {

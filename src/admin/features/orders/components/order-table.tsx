@@ -6,14 +6,16 @@ import { OrderRow } from "./order-row.tsx";
 import { UnreadableOrderRow } from "./unreadable-order-row.tsx";
 
 /**
- * The orders on screen, each with its own controls, under a 'select all' that covers only these.
- * Documents that cannot be read as orders come first, whatever the filters. `loading`: the first
- * answer has not come yet.
+ * The orders on screen, each with its own controls, under a 'select all' that covers only these
+ * and says how many: when the filters select more than are loaded (`more`), it says they are the
+ * ones loaded. Documents that cannot be read as orders come first. `loading`: the first answer has
+ * not come yet.
  */
 export function OrderTable(props: {
   orders: readonly Order[];
   unreadable: readonly UnreadableOrder[];
   loading: boolean;
+  more?: boolean;
   selected: ReadonlySet<string>;
   allChosen: boolean;
   busy: boolean;
@@ -51,7 +53,9 @@ export function OrderTable(props: {
         fontSize="sm"
       >
         <OrderCheckbox checked={props.allChosen} onChange={props.onToggleAll} />
-        Seleccionar todos ({unreadable.length + orders.length})
+        {props.more
+          ? `Seleccionar los ${unreadable.length + orders.length} pedidos cargados`
+          : `Seleccionar todos (${unreadable.length + orders.length})`}
       </chakra.label>
       <Stack as="ul" listStyleType="none" gap="0" aria-label="Pedidos">
         {unreadable.map((order) => (

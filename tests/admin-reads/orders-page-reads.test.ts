@@ -1,0 +1,150 @@
+/**
+ * What opening "Pedidos" reads of a grown shop (issue 41): a page of the newest orders the filters
+ * select, live, from the app's own data-access functions signed in as an admin; the CSV export
+ * still reads every order the filters select. Counted in documents delivered, never timed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "@domain/collections.ts";
+import {
+  filterOrders,
+  NO_ORDER_FILTERS,
+  ORDER_PAGE_SIZE,
+  type OrderFilters,
+} from "@domain/orders/order-list.ts";
+import type { Delivery, Order, OrderStatus } from "@domain/orders/order.ts";
+import { makeOrder } from "@domain/testing/make-order.ts";
+import { withBackgroundTriggersPaused } from "../../tools/emulators/background-triggers.ts";
+import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { resetAdmin } from "../support/accounts.ts";
+import { closeApp, signInAppAsAdmin } from "../support/app-firebase.ts";
+import { clearFirestore } from "../support/emulator-data.ts";
+
+const owner = { email: "duena-pedidos@chatoyant.test", password: "clave-segura-41" };
+const ORDER_COUNT = 3_000;
+const ANSWER = { timeout: 30_000, interval: 100 };
+
+type AdminOrders = typeof import("../../src/lib/firebase/admin-order-list.ts");
+let data: AdminOrders;
+
+const STATUSES: OrderStatus[] = ["pending", "verified", "delivered", "cancelled"];
+const SHIPPING: Delivery = {
+  type: "shipping",
+  region: "Región Metropolitana de Santiago",
+  comuna: "Providencia",
+  street: "Av. Providencia",
+  number: "1234",
+  apartment: null,
+};
+
+/** Three thousand orders, one every 5 hours back from now (about 20 months), of every kind. */
+const now = Date.now();
+const orders: Order[] = Array.from({ length: ORDER_COUNT }, (_, index) =>
+  makeOrder({
+    status: STATUSES[index % 4]!,
+    delivery: index % 3 === 0 ? SHIPPING : { type: "pickup" },
+    createdAt: new Date(now - (index + 1) * 5 * 3_600_000),
+  }),
+);
+
+async function store(written: readonly Order[]): Promise<void> {
+  await withBackgroundTriggersPaused(async () => {
+    for (let start = 0; start < written.length; start += 500) {
+      const batch = adminDb().batch();
+      for (const { id, ...fields } of written.slice(start, start + 500))
+        batch.set(adminDb().collection(COLLECTIONS.orders).doc(id), fields);
+      await batch.commit();
+    }
+  });
+}
+
+const ids = (list: readonly Order[]) => list.map((order) => order.id);
+
+/**
+ * The page listener and every page it delivered, until `stop`. `shows` waits until the latest page
+ * holds `expected` (a first page may come from the orders the client already holds), and returns
+ * the most documents any page delivered: all of them, readable or not, are what was read.
+ */
+function watchPage(filters: OrderFilters, size: number) {
+  const pages: Parameters<Parameters<AdminOrders["watchOrderPage"]>[2]>[0][] = [];
+  const errors: unknown[] = [];
+  const stop = data.watchOrderPage(
+    filters,
+    size,
+    (page) => pages.push(page),
+    (error) => errors.push(error),
+  );
+  const shows = async (expected: string[]) => {
+    await expect
+      .poll(() => (errors.length > 0 ? errors : ids(pages.at(-1)?.list.orders ?? [])), ANSWER)
+      .toEqual(expected);
+    return {
+      documentsRead: Math.max(...pages.map(({ list }) => list.orders.length + list.unreadable.length)),
+      more: pages.at(-1)!.more,
+    };
+  };
+  return { stop, shows };
+}
+
+/** The newest `size` of the orders the filters select, as the list must show them. */
+const expectedPage = (filters: OrderFilters, size: number, from = orders) =>
+  ids(filterOrders(from, filters).slice(0, size));
+
+beforeAll(async () => {
+  useLocalEmulators();
+  await clearFirestore();
+  await resetAdmin(owner);
+  await store(orders);
+  await signInAppAsAdmin(owner);
+  data = await import("../../src/lib/firebase/admin-order-list.ts");
+});
+afterAll(async () => {
+  await closeApp();
+  await clearFirestore();
+});
+
+describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
+  it(`reads the newest ${ORDER_PAGE_SIZE}, keeps them live, and reads a page more on demand`, async () => {
+    const opened = watchPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE);
+    try {
+      const page = await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE));
+      expect(page).toEqual({ documentsRead: ORDER_PAGE_SIZE, more: true });
+
+      const arrived = makeOrder({ createdAt: new Date() });
+      await store([arrived]);
+      await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE, [arrived, ...orders]));
+      await adminDb().collection(COLLECTIONS.orders).doc(arrived.id).delete();
+    } finally {
+      opened.stop();
+    }
+
+    const more = watchPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE);
+    try {
+      const page = await more.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE));
+      expect(page.documentsRead).toBe(2 * ORDER_PAGE_SIZE);
+    } finally {
+      more.stop();
+    }
+  });
+
+  it.each<[string, OrderFilters]>([
+    ["status", { ...NO_ORDER_FILTERS, status: "delivered" }],
+    ["status and delivery", { ...NO_ORDER_FILTERS, status: "pending", delivery: "shipping" }],
+    ["delivery and days", { ...NO_ORDER_FILTERS, delivery: "pickup", from: "2026-01-10", to: "2026-02-20" }],
+  ])("puts the filters of %s in the query: a page of what they select", async (_filters, filters) => {
+    const filtered = watchPage(filters, ORDER_PAGE_SIZE);
+    try {
+      const page = await filtered.shows(expectedPage(filters, ORDER_PAGE_SIZE));
+      expect(page.documentsRead).toBeLessThanOrEqual(ORDER_PAGE_SIZE);
+    } finally {
+      filtered.stop();
+    }
+  });
+
+  it("exports every order the filters select, and counts all orders without reading them", async () => {
+    const filters: OrderFilters = { ...NO_ORDER_FILTERS, status: "cancelled" };
+    const exported = await data.readFilteredOrders(filters);
+    expect(ids(exported.orders)).toEqual(expectedPage(filters, ORDER_COUNT));
+    expect(exported.orders).toHaveLength(ORDER_COUNT / 4);
+    expect(await data.countAllOrders()).toBe(ORDER_COUNT);
+  });
+});
