@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
+import { STOREFRONT_SNAPSHOT_PATH } from "@domain/catalog/storefront-snapshot.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
@@ -166,6 +167,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("checkout at %s width", 
     const piece = necklaces[2 + index]!;
     const productRef = adminDb().collection(COLLECTIONS.products).doc(piece.id);
     await productRef.update({ stock: 1 });
+    // The premise: the shop already says there is one. The page below cannot learn it otherwise
+    // (Firestore is cut off), and under load the snapshot's trigger can take longer than the visit.
+    await waitUntil("la tienda muestra 1 unidad", async () => {
+      const snapshot = (await (await fetch(`${HOSTING_URL}${STOREFRONT_SNAPSHOT_PATH}`)).json()) as {
+        products: { id: string; stock: number }[];
+      };
+      return snapshot.products.find((product) => product.id === piece.id)?.stock === 1;
+    });
     const page = await openPage(shop.browser, viewport);
     // No live updates: the cart cannot learn about the sale below before the server says so.
     await page.route("**/google.firestore.v1.Firestore/**", (route) => route.abort());
