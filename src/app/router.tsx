@@ -48,9 +48,7 @@ const LAZY_PAGES: Partial<Record<PageName, ComponentType>> = Object.fromEntries(
   PAGE_NAMES.map((name) => [name, page(PAGE_LOADERS[name])]),
 );
 
-const AdminApp = lazy(() =>
-  import("@/admin/admin-app.tsx").then((module) => ({ default: module.Component })),
-);
+const AdminApp = page(() => import("@/admin/admin-app.tsx"));
 
 /** Pages whose code was loaded before the first render, used instead of their lazy versions. */
 export type LoadedPages = Partial<Record<PageName, ComponentType>>;
