@@ -5,22 +5,19 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app.tsx";
 import { loadFirstPage } from "@/app/router.tsx";
-import { EMBEDDED_SNAPSHOT_ID, fromStorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
-import { captureInstallPrompt } from "@/shop/features/pwa/install-prompt.ts";
+import { EMBEDDED_SNAPSHOT_ID, fromPageSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import { startWithServerData } from "@/lib/storefront/storefront-data.ts";
 
-captureInstallPrompt();
-
 /**
- * A storefront page from the server (entry-server.tsx) carries the catalog it was rendered with:
- * the app starts from that same data and hydrates the markup. Other pages (the back office, a
+ * A storefront page from the server (entry-server.tsx) carries the data it was rendered with (the
+ * products it shows): the app starts from that same data and hydrates the markup. Other pages (the back office, a
  * shopper's own pages, the offline shell) render here.
  */
 function serverData() {
   const embedded = document.getElementById(EMBEDDED_SNAPSHOT_ID);
   if (!embedded?.textContent) return undefined;
   try {
-    return fromStorefrontSnapshot(JSON.parse(embedded.textContent));
+    return fromPageSnapshot(JSON.parse(embedded.textContent));
   } catch (error) {
     console.error("Página del servidor con datos ilegibles: se vuelve a dibujar", error);
     return undefined;

@@ -1,7 +1,7 @@
 /**
  * The storefront rendered on the server, from the same components the browser hydrates: the page
  * function (functions/src/https/storefront-page.ts) puts the markup in the shell's `#root` and the
- * catalog it was made from next to it (main.tsx reads it). The styles are the static stylesheet
+ * products it was made from next to it (main.tsx reads it). The styles are the static stylesheet
  * the shell already links.
  *
  * Built by `vite build --ssr` into dist-server/ (vite.config.ts), one self-contained file.
@@ -10,7 +10,7 @@ import { text } from "node:stream/consumers";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import type { StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
+import type { PageData } from "@domain/catalog/storefront-snapshot.ts";
 import { ServerStorefrontData, serverStorefrontState } from "@/lib/storefront/storefront-data.ts";
 import { App } from "./app.tsx";
 
@@ -20,7 +20,7 @@ export interface RenderedPage {
 }
 
 /** Renders the page at `path` with `data`, once every lazy part it shows has loaded. */
-export async function renderPage(path: string, data: StorefrontData): Promise<RenderedPage> {
+export async function renderPage(path: string, data: PageData): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerStorefrontData.Provider value={serverStorefrontState(data)}>

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   EMBEDDED_SNAPSHOT_ID,
-  fromStorefrontSnapshot,
+  fromPageSnapshot,
   SERVER_RENDERED_ATTRIBUTE,
 } from "@domain/catalog/storefront-snapshot.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
@@ -58,12 +58,12 @@ function rootText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** The catalog the page was rendered from, as embedded for the browser to hydrate with. */
+/** The data the page was rendered from, as embedded for the browser to hydrate with. */
 function embeddedCatalog(html: string) {
   const json = new RegExp(
     `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">([^<]*)</script>`,
   ).exec(html)?.[1];
-  return json === undefined ? undefined : fromStorefrontSnapshot(JSON.parse(json));
+  return json === undefined ? undefined : fromPageSnapshot(JSON.parse(json));
 }
 
 function structuredData(html: string): Record<string, unknown>[] {
@@ -184,6 +184,29 @@ describe("links the CDN keeps", () => {
       expect(JSON.stringify(structuredData(body)), url).toContain(`"${HOSTING_URL}/`);
       expect(body, url).not.toContain(FORGED_HOST);
     }
+  });
+});
+
+describe("what a page embeds", () => {
+  it("is the products it shows, not the whole catalog", async () => {
+    // A product page: the piece first, then the related ones (here the only other piece).
+    const product = embeddedCatalog((await get(pageOf(inStock))).html)!;
+    expect(product.products[0]?.id).toBe(inStock.id);
+    expect(product.missingProductIds).toEqual([]);
+
+    // A content page shows no piece; a product 404 names the one it looked for.
+    const about = embeddedCatalog((await get(`${HOSTING_URL}/nosotros`)).html)!;
+    expect(about.products).toEqual([]);
+    expect(about.complete).toBe(false);
+    const unknownId = randomUUID();
+    const missing = embeddedCatalog((await get(`${HOSTING_URL}/producto/collar-${unknownId}`)).html)!;
+    expect(missing.products).toEqual([]);
+    expect(missing.missingProductIds).toEqual([unknownId]);
+
+    // Home shows a small shop's whole grid, so it carries the whole catalog (48 at most: unit-tested).
+    const home = embeddedCatalog((await get(`${HOSTING_URL}/`)).html)!;
+    expect(home.products.map(({ id }) => id)).toEqual(expect.arrayContaining([inStock.id, soldOut.id]));
+    expect(home.complete).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@
  *   "Ingresar" until the dashboard shows its figures, then what "Pedidos" costs: its first row, the
  *   documents, the JavaScript heap and the elements once it has settled, a status filter, and an
  *   order changed elsewhere until the list shows it.
- * - A shopper's visit: the home page's HTML and Lighthouse on home and a product page.
+ * - A shopper's visit: the home page's HTML, the documents a visit to home (then to the grid's end)
+ *   and to a product page asks Firestore for, and Lighthouse on home and a product page.
  *
  * Documents are counted in what Firestore's channels deliver to the page (each `documentChange` of
  * a listener, each `document` of a one-off query), read from the network with DevTools, so nothing
@@ -26,6 +27,7 @@ import { DEMO_ADMIN } from "../seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../seed/demo-catalog.ts";
 import { GROWN_SHOP, growDemoShop } from "../seed/grown-shop.ts";
 import { seedDemoData } from "../seed/seed.ts";
+import { ListenTargets } from "../browser/listen-targets.ts";
 import { runLighthouse } from "./lighthouse-run.ts";
 import { benchRuns } from "./options.ts";
 import { launchPhoneBrowser, MOBILE_CPU_SLOWDOWN, phoneContext } from "./repeat-visit.ts";
@@ -120,6 +122,38 @@ const rowGoneScript = (orderNumber: string) => `new Promise((resolve) => {
   };
   check();
 })`;
+
+interface VisitSample {
+  homeProducts: number;
+  homeQueries: number;
+  homeEndProducts: number;
+  productProducts: number;
+}
+
+/** A new shopper on home until its listeners have settled, then through the grid to its end. */
+async function measureHomeVisit(page: Page): Promise<Omit<VisitSample, "productProducts">> {
+  const targets = new ListenTargets(page);
+  await page.goto(`${HOSTING_URL}/`);
+  await targets.settled();
+  const homeProducts = targets.products().length;
+  const cards = page.locator("main article");
+  const more = page.getByRole("button", { name: /^Ver \d+ piezas? más$/ });
+  while ((await more.count()) > 0) {
+    const before = await cards.count();
+    await more.click();
+    await page.waitForFunction((count) => document.querySelectorAll("main article").length > count, before);
+  }
+  await targets.settled();
+  return { homeProducts, homeQueries: targets.queries, homeEndProducts: targets.products().length };
+}
+
+/** A new shopper on a product page, until its listeners have settled. */
+async function measureProductVisit(page: Page, url: string): Promise<number> {
+  const targets = new ListenTargets(page);
+  await page.goto(url);
+  await targets.settled();
+  return targets.products().length;
+}
 
 interface BackOfficeSample {
   signInOrderDocs: number;
@@ -251,6 +285,28 @@ try {
   await browser.close();
 }
 
+const visits: VisitSample[] = [];
+const visitBrowser = await launchPhoneBrowser();
+try {
+  for (let run = 1; run <= runs; run++) {
+    const home = await phoneContext(visitBrowser);
+    const product = await phoneContext(visitBrowser);
+    try {
+      const sample = {
+        ...(await measureHomeVisit(await home.newPage())),
+        productProducts: await measureProductVisit(await product.newPage(), pages.product),
+      };
+      visits.push(sample);
+      log(`visita ${run}/${runs}: ${JSON.stringify(sample)}`);
+    } finally {
+      await home.close();
+      await product.close();
+    }
+  }
+} finally {
+  await visitBrowser.close();
+}
+
 const lighthouse = {
   home: [] as { performance: number; tbtMs: number }[],
   product: [] as { performance: number; tbtMs: number }[],
@@ -308,9 +364,37 @@ const rows: Row[] = [
     target: at.most(2000, "2 000 ms"),
   },
   {
+    metric: "Inicio: HTML servido",
+    value: Buffer.byteLength(homeHtml) / 1024,
+    format: formats.kib,
+  },
+  {
     metric: "Inicio: HTML servido (gzip)",
     value: gzipSync(homeHtml).byteLength / 1024,
     format: formats.kib,
+  },
+  {
+    metric: "Visita a inicio: productos que escucha en vivo",
+    value: med(visits.map((s) => s.homeProducts)),
+    format: formats.count,
+    target: at.most(48, "48"),
+  },
+  {
+    metric: "Visita a inicio: consultas en vivo de la colección",
+    value: med(visits.map((s) => s.homeQueries)),
+    format: formats.count,
+    target: at.most(0, "0"),
+  },
+  {
+    metric: `Visita a inicio hasta el final de la grilla: productos que escucha`,
+    value: med(visits.map((s) => s.homeEndProducts)),
+    format: formats.count,
+  },
+  {
+    metric: "Visita a un producto: productos que escucha en vivo",
+    value: med(visits.map((s) => s.productProducts)),
+    format: formats.count,
+    target: at.most(10, "10"),
   },
   {
     metric: "Inicio: Lighthouse rendimiento",
@@ -331,6 +415,6 @@ const summary = `Benchmark con la tienda crecida: ${GROWN_SHOP.products} product
 ${markdownTable(rows)}`;
 writeFileSync(
   path.join(outDir, "bench-grown.json"),
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), summary, backOffice, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), summary, backOffice, visits, lighthouse }, null, 2)}\n`,
 );
 console.log(`\n${summary}\n`);

@@ -7,7 +7,8 @@
  *
  * The pages that are the same for everyone (home, products, content, 404) come with their content
  * rendered by React from the app's own components (src/app/entry-server.tsx), which the browser
- * hydrates. A shopper's own pages (cart, orders) are the bare shell, drawn in the browser. A page
+ * hydrates; the page embeds the products it shows (src/domain/catalog/page-data.ts), not the whole
+ * catalog. A shopper's own pages (cart, orders) are the bare shell, drawn in the browser. A page
  * whose rendering fails is served bare too, rather than not at all.
  *
  * The shell is the app's built HTML (dist/shell.html) and the renderer dist-server/entry-server.js,
@@ -19,8 +20,10 @@ import { onRequest } from "firebase-functions/v2/https";
 import {
   STOREFRONT_SNAPSHOT_MAX_AGE,
   fromStorefrontSnapshot,
-  type StorefrontData,
+  toPageSnapshot,
+  type PageData,
 } from "@domain/catalog/storefront-snapshot.ts";
+import { pageData } from "@domain/catalog/page-data.ts";
 import { largestPhoto, storageObjectUrl } from "@domain/catalog/media-variants.ts";
 import { intoShell, pageMeta, type RenderedBody, type Site } from "@domain/seo/page-meta.ts";
 import { storage } from "../firebase/app.ts";
@@ -34,7 +37,7 @@ function appShell(): string {
   return shell;
 }
 
-type RenderPage = (path: string, data: StorefrontData) => Promise<Omit<RenderedBody, "snapshotJson">>;
+type RenderPage = (path: string, data: PageData) => Promise<Omit<RenderedBody, "snapshotJson">>;
 
 // Loaded with the first page, not with the module: the other functions share this bundle. A
 // failed load is tried again by the next page.
@@ -50,9 +53,15 @@ function loadRenderer(): Promise<RenderPage> {
   return renderer;
 }
 
-async function renderBody(path: string, snapshotJson: string, data: StorefrontData) {
+/** The page rendered from the products it shows, and those products for the browser to start from. */
+async function renderBody(path: string, data: PageData) {
   try {
-    return { ...(await (await loadRenderer())(path, data)), snapshotJson };
+    return {
+      ...(await (
+        await loadRenderer()
+      )(path, data)),
+      snapshotJson: JSON.stringify(toPageSnapshot(data)),
+    };
   } catch (error) {
     logger.error("No se pudo renderizar la página: se sirve la app sin contenido", { path, error });
     return undefined;
@@ -91,7 +100,7 @@ export const storefrontPage = onRequest(async (request, response) => {
   const { json } = await currentStorefront();
   const data = fromStorefrontSnapshot(JSON.parse(json));
   const meta = pageMeta(request.path, data.products, site(data.settings?.shipping));
-  const body = meta.rendered ? await renderBody(request.path, json, data) : undefined;
+  const body = meta.rendered ? await renderBody(request.path, pageData(request.path, data)) : undefined;
   const { browser, cdn } = STOREFRONT_SNAPSHOT_MAX_AGE;
   response.set("Cache-Control", `public, max-age=${browser}, s-maxage=${cdn}, stale-while-revalidate=${cdn}`);
   sendCompressed(request, response.status(meta.status).type("html"), intoShell(template, meta, body));

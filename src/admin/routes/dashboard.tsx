@@ -27,10 +27,10 @@ import { useAnalysisCount } from "@/admin/features/dashboard/use-analysis-count.
 import { useFailedMail } from "@/admin/features/dashboard/use-failed-mail.ts";
 import { usePaymentsStatus } from "@/admin/features/dashboard/use-payments-status.ts";
 import { useDashboardOrders } from "@/admin/features/orders/use-dashboard-orders.ts";
-import { useCatalog } from "@/lib/storefront/use-catalog.ts";
+import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
 
 export function Component() {
-  const catalog = useCatalog();
+  const catalog = useAdminCatalog();
   const orders = useDashboardOrders();
   const analyses = useAnalysisCount();
   const paymentsStatus = usePaymentsStatus();

@@ -6,10 +6,10 @@ import { MigrationProgress } from "@/admin/features/migration/components/migrati
 import { MigrationResult } from "@/admin/features/migration/components/migration-result.tsx";
 import { MigrationStart } from "@/admin/features/migration/components/migration-start.tsx";
 import { useMediaMigration } from "@/admin/features/migration/use-media-migration.ts";
-import { useCatalog } from "@/lib/storefront/use-catalog.ts";
+import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
 
 export function Component() {
-  const catalog = useCatalog();
+  const catalog = useAdminCatalog();
   const migration = useMediaMigration();
   const { phase } = migration;
   const pending = catalog.status === "ready" ? countExternalMedia(catalog.products) : undefined;

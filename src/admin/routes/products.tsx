@@ -10,10 +10,11 @@ import {
 import { ProductEditor } from "@/admin/features/products/components/product-editor.tsx";
 import { ProductFilterBar } from "@/admin/features/products/components/product-filter-bar.tsx";
 import { ProductRow } from "@/admin/features/products/components/product-row.tsx";
-import { useCatalog, useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
 
 export function Component() {
-  const catalog = useCatalog();
+  const catalog = useAdminCatalog();
   const products = useCatalogProducts();
   const [filters, setFilters] = useState<AdminProductFilters>(NO_PRODUCT_FILTERS);
   const visible = useMemo(() => filterAdminProducts(products, filters), [products, filters]);

@@ -57,6 +57,29 @@ export function toStorefrontSnapshot(data: StorefrontData): StorefrontSnapshot {
   };
 }
 
+/**
+ * What a server-rendered page embeds: the settings and the products it shows (see page-data.ts),
+ * not the whole catalog. `complete` says they are the whole catalog (a small shop's home page);
+ * `missingProductIds` names a product the page looked for and the catalog does not have (a 404).
+ */
+export interface PageSnapshot extends StorefrontSnapshot {
+  complete: boolean;
+  missingProductIds: string[];
+}
+
+export interface PageData extends StorefrontData {
+  complete: boolean;
+  missingProductIds: string[];
+}
+
+export function toPageSnapshot(data: PageData): PageSnapshot {
+  return {
+    ...toStorefrontSnapshot(data),
+    complete: data.complete,
+    missingProductIds: data.missingProductIds,
+  };
+}
+
 /** The outline of a snapshot, checked before it is shown or patched. */
 export function isStorefrontSnapshot(value: unknown): value is StorefrontSnapshot {
   const snapshot = value as Partial<StorefrontSnapshot> | null;
@@ -81,5 +104,15 @@ export function fromStorefrontSnapshot(value: unknown): StorefrontData {
       updatedAt: new Date(product.updatedAt),
     })),
     settings: value.settings,
+  };
+}
+
+/** Back from a page's embedded JSON: the page covers what it says, and no more. */
+export function fromPageSnapshot(value: unknown): PageData {
+  const { complete, missingProductIds } = value as Partial<PageSnapshot>;
+  return {
+    ...fromStorefrontSnapshot(value),
+    complete: complete === true,
+    missingProductIds: Array.isArray(missingProductIds) ? missingProductIds.map(String) : [],
   };
 }

@@ -254,7 +254,7 @@ export function headTags(meta: PageMeta): string {
 export interface RenderedBody {
   /** The markup of `#root`. React writes the preloads of the first photos at its start. */
   html: string;
-  /** The storefront snapshot the page was rendered from, as JSON. */
+  /** The data the page was rendered from (catalog/page-data.ts), as JSON. */
   snapshotJson: string;
 }
 

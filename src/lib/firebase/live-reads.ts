@@ -7,7 +7,7 @@ import { proxy, releaseProxy, wrap, type Remote } from "comlink";
 import type { Order } from "@domain/orders/order.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import type { ShopSettings } from "@domain/settings/settings.ts";
-import type { NetworkReports } from "./products.ts";
+import type { NetworkReports } from "./network-reports.ts";
 import type { LiveReads, ReadError } from "./live-reads.worker.ts";
 
 export type { ReadError };
@@ -46,22 +46,37 @@ async function stopRemote(stop: Promise<Remote<() => void>>): Promise<void> {
   remote[releaseProxy]();
 }
 
-/** The catalog and the shop's settings, live. Resolves, once listening, to the function that stops. */
+/** Which products to keep live: these ids, or every product. */
+export type FollowedProducts = readonly string[] | "every";
+
+export interface LiveCatalog {
+  follow(products: FollowedProducts): void;
+  stop(): void;
+}
+
+/**
+ * The shop's settings live, and the products `follow` names. Resolves, once listening, to the
+ * catalog's controls.
+ */
 export async function watchCatalog(
   onProducts: (products: Product[], fromCache: boolean) => void,
+  onProduct: (id: string, product: Product | null, fromCache: boolean) => void,
   onSettings: (settings: ShopSettings | null, fromCache: boolean) => void,
   network: NetworkReports,
   onError: (what: "products" | "settings", error: ReadError) => void,
-): Promise<() => void> {
+): Promise<LiveCatalog> {
   const api = await liveReads();
-  const stop = api.watchCatalog(
+  const remote = await api.watchCatalog(
     proxy(onProducts),
+    proxy(onProduct),
     proxy(onSettings),
     proxy({ reachable: () => network.reachable(), failure: () => network.failure() }),
     proxy(onError),
   );
-  await stop;
-  return () => void stopRemote(stop);
+  return {
+    follow: (products) => void remote.follow(products === "every" ? "every" : [...products]),
+    stop: () => void remote.stop().then(() => remote[releaseProxy]()),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Product reads for the storefront: Firestore documents reshaped into domain `Product`s. */
 import {
   collection,
+  doc,
   onSnapshot,
   orderBy,
   query,
@@ -29,54 +30,65 @@ const productConverter: FirestoreDataConverter<Product | null> = {
   },
 };
 
-/** Firestore itself gives up on an unanswered connection after 10 s. */
-const IN_SYNC_EXPECTED_WITHIN_MS = 8_000;
-
-/** Where the catalog stream says whether the server answers: the page's connectivity probe. */
-export interface NetworkReports {
-  reachable(): void;
-  failure(): void;
-}
-
 /**
- * Live catalog, newest first. `fromCache` says the answer comes from this device, not the server
- * (offline, or not yet connected): possibly incomplete, even empty.
+ * Every product, live, newest first: for the back office, which lists them all. `fromCache` says
+ * the answer comes from this device, not the server (offline, or not yet connected): possibly
+ * incomplete, even empty.
  */
-export function watchProducts(
+export function watchEveryProduct(
   onChange: (products: Product[], fromCache: boolean) => void,
   onError: (error: Error) => void,
-  network: NetworkReports,
 ): Unsubscribe {
   const products = query(
     collection(firestore(), COLLECTIONS.products).withConverter(productConverter),
     orderBy("createdAt", "desc"),
   );
-  // The catalog stream tells the shop whether the network works: in sync with the server, it
-  // does; falling back to the cache (a metadata change), or not in sync a while after it started,
-  // it may not, and the page's connectivity probe decides.
-  let inSync = false;
-  const doubt = setTimeout(() => network.failure(), IN_SYNC_EXPECTED_WITHIN_MS);
-  const stop = onSnapshot(
+  return onSnapshot(
     products,
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      const { fromCache } = snapshot.metadata;
-      if (!fromCache) {
-        clearTimeout(doubt);
-        network.reachable();
-      } else if (inSync) {
-        network.failure();
-      }
-      inSync = !fromCache;
+    (snapshot) =>
       onChange(
         snapshot.docs.map((doc) => doc.data()).filter((p): p is Product => p !== null),
-        fromCache,
-      );
-    },
+        snapshot.metadata.fromCache,
+      ),
     onError,
   );
-  return () => {
-    clearTimeout(doubt);
-    stop();
+}
+
+/**
+ * Some products by id, live, each on its own: what a storefront screen shows, so a visit reads
+ * the pieces it shows and not the whole catalog. `null`: no such product, or a malformed one.
+ */
+export function watchProductsById(
+  onChange: (id: string, product: Product | null, fromCache: boolean) => void,
+  onError: (id: string, error: Error) => void,
+): { follow(ids: readonly string[]): void; stop(): void } {
+  const listening = new Map<string, Unsubscribe>();
+  const stop = (id: string) => {
+    listening.get(id)?.();
+    listening.delete(id);
+  };
+  return {
+    follow(ids) {
+      const wanted = new Set(ids);
+      for (const id of listening.keys()) if (!wanted.has(id)) stop(id);
+      for (const id of wanted) {
+        if (listening.has(id)) continue;
+        const ref = doc(firestore(), COLLECTIONS.products, id).withConverter(productConverter);
+        listening.set(
+          id,
+          onSnapshot(
+            ref,
+            (snapshot) => onChange(id, snapshot.data() ?? null, snapshot.metadata.fromCache),
+            (error) => {
+              listening.delete(id);
+              onError(id, error);
+            },
+          ),
+        );
+      }
+    },
+    stop() {
+      for (const id of [...listening.keys()]) stop(id);
+    },
   };
 }

@@ -7,18 +7,26 @@ import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@domai
 import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings/settings.schema.ts";
 import type { BackOfficeSettings, ShopSettings } from "@domain/settings/settings.ts";
 import { firestore } from "./db.ts";
+import { reportSync, type NetworkReports } from "./network-reports.ts";
 
 const shopRef = () => doc(firestore(), COLLECTIONS.settings, SHOP_SETTINGS_DOC);
 const backOfficeRef = () => doc(firestore(), COLLECTIONS.settings, BACK_OFFICE_SETTINGS_DOC);
 
-/** `fromCache`: read from this device, not confirmed by the server (see watchProducts). */
+/**
+ * `fromCache`: read from this device, not confirmed by the server (offline, or not yet connected).
+ * Every storefront page listens to it, so it also tells the page whether the network works.
+ */
 export function watchShopSettings(
   onChange: (settings: ShopSettings | null, fromCache: boolean) => void,
   onError: (error: Error) => void,
+  network?: NetworkReports,
 ): Unsubscribe {
-  return onSnapshot(
+  const sync = network && reportSync(network);
+  const stop = onSnapshot(
     shopRef(),
+    { includeMetadataChanges: network !== undefined },
     (snapshot) => {
+      sync?.seen(snapshot.metadata.fromCache);
       const parsed = shopSettingsSchema.safeParse(snapshot.data());
       if (!parsed.success && snapshot.exists())
         console.warn("Ajustes de la tienda inválidos", parsed.error.issues);
@@ -26,6 +34,10 @@ export function watchShopSettings(
     },
     onError,
   );
+  return () => {
+    sync?.stop();
+    stop();
+  };
 }
 
 /** Admins only; `null` until an admin first saves them (the defaults apply meanwhile). */

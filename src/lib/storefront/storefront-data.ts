@@ -5,18 +5,25 @@
  *    the shop at once, with no Firestore request before the first paint;
  * 2. the storefront snapshot (one CDN-cached HTTP GET that index.html starts with the page, no
  *    Firebase SDK): the first data of a new visitor, and an update of an older saved copy;
- * 3. then, once the page has settled, live Firestore listeners, so prices, stock and photos an
- *    admin changes appear without a reload. They run in a Web Worker (lib/firebase/live-reads.ts),
- *    which posts plain, validated data: the page's main thread never runs the Firestore SDK.
- *    Their data is saved for the next visit.
+ * 3. then, once the page has settled, live Firestore listeners for the products on screen (the
+ *    ones components follow with `useFollowProducts`: the cards drawn, the product page's piece,
+ *    the cart's and favorites' pieces), so prices, stock and photos an admin changes appear
+ *    without a reload, and a visit reads the pieces it shows, not the whole catalog. The back
+ *    office follows every product instead (`useEveryProductLive`). They run in a Web Worker
+ *    (lib/firebase/live-reads.ts), which posts plain, validated data: the page's main thread
+ *    never runs the Firestore SDK. Their data is saved for the next visit.
+ *
+ * A server-rendered page starts from the products it shows (domain/catalog/page-data.ts); the
+ * whole catalog (source 2, or 1 offline) follows once the page has settled.
  *
  * One set of listeners serves the whole app while anyone is reading.
  */
-import { createContext, useContext, useSyncExternalStore } from "react";
-import type { StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import type { PageData, StorefrontData } from "@domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import type { ShopSettings } from "@domain/settings/settings.ts";
-import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
+import { afterFirstPaint, afterPageSettles } from "@/lib/browser/after-first-paint.ts";
+import type { FollowedProducts, LiveCatalog } from "@/lib/firebase/live-reads.ts";
 import {
   fetchStorefrontSnapshot,
   readSavedSnapshot,
@@ -26,6 +33,10 @@ import {
 export interface StorefrontState {
   /** `undefined` until a source answers. */
   products: Product[] | undefined;
+  /** False while `products` holds only what a server-rendered page shows, not the whole catalog. */
+  complete: boolean;
+  /** Products known not to exist: a server-rendered 404, or a live read that found none. */
+  missingProductIds: readonly string[];
   /** `undefined` while loading, `null` if the shop has no (valid) settings. */
   settings: ShopSettings | null | undefined;
   /** Saved data may be old; snapshot and live data are current. */
@@ -38,6 +49,8 @@ export interface StorefrontState {
 
 let state: StorefrontState = {
   products: undefined,
+  complete: false,
+  missingProductIds: [],
   settings: undefined,
   source: undefined,
   failed: false,
@@ -74,6 +87,7 @@ function keepUnchangedSettings(next: ShopSettings | null): ShopSettings | null {
 function publishData(data: Omit<StorefrontData, "generatedAt">, source: StorefrontState["source"]) {
   publish({
     products: keepUnchanged(data.products),
+    complete: true,
     settings: keepUnchangedSettings(data.settings),
     source,
     failed: false,
@@ -85,21 +99,29 @@ function publishData(data: Omit<StorefrontData, "generatedAt">, source: Storefro
 let firstData: Promise<void> | undefined;
 
 /**
- * The catalog a server-rendered page was made from (embedded in its HTML): the page hydrates
- * with exactly that data, and it counts as a snapshot, so nothing asks for one again. The page may
- * be a copy the service worker kept from an earlier visit: a newer copy saved since then replaces
- * it right after, and otherwise it is saved for the next visit.
+ * The data a server-rendered page was made from (embedded in its HTML): the page hydrates with
+ * exactly that data, and it counts as a snapshot. When it is the whole catalog, nothing asks for
+ * one again; when it is only what the page shows, the whole catalog follows (completeLater).
  */
-export function startWithServerData(data: StorefrontData): void {
+export function startWithServerData(page: PageData): void {
   if (state.source !== undefined) return;
-  publishData(data, "snapshot");
-  firstData = readSavedSnapshot()
-    .then((saved) => {
-      if (!saved || saved.generatedAt <= data.generatedAt) return saveSnapshot(data);
-      // Once the page has settled: an update while React hydrates would make it draw it again.
-      afterPageSettles(() => state.source === "snapshot" && publishData(saved, "snapshot"));
-    })
-    .catch(() => undefined);
+  const { products, complete, missingProductIds, settings } = page;
+  publish({ products, complete, missingProductIds, settings, source: "snapshot" });
+  firstData = completeLater(page).catch(() => undefined);
+}
+
+/** What comes after the first paint, in modules of their own. */
+const laterData = () => import("./later-data.ts");
+const connectivityMonitor = () => import("@/lib/browser/connectivity.ts");
+
+/**
+ * After the first paint, the whole catalog under a page that carries only what it shows (once the
+ * page has settled), or the page's own catalog kept for the next visit.
+ */
+async function completeLater(page: PageData) {
+  await new Promise<void>((resolve) => (page.complete ? afterFirstPaint : afterPageSettles)(resolve));
+  const { completeServerData, keepOrUpdateServerData } = await laterData();
+  await (page.complete ? keepOrUpdateServerData(store, page) : completeServerData(store, page));
 }
 
 async function loadFirstData() {
@@ -114,78 +136,67 @@ async function loadFirstData() {
     if (state.source !== "live") publishData(snapshot, "snapshot");
     void saveSnapshot(snapshot);
   } catch (error) {
-    // The live listeners below are the fallback.
+    // The live listeners below keep what is on screen current.
     console.warn("No se pudo cargar la instantánea de la tienda", error);
     if (state.source !== "live") publish({ unreachable: true });
   }
 }
 
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-function saveLiveDataSoon() {
-  clearTimeout(saveTimer);
-  saveTimer = setTimeout(() => {
-    const { products, settings } = state;
-    if (products && settings !== undefined)
-      void saveSnapshot({ generatedAt: new Date(), products, settings });
-  }, 1000);
+/** What the later arrivals (later-data.ts, loaded once the page has settled) work on. */
+export interface StorefrontStore {
+  state(): StorefrontState;
+  publish(change: Partial<StorefrontState>): void;
+  publishData(data: Omit<StorefrontData, "generatedAt">, source: StorefrontState["source"]): void;
+  keepUnchanged(next: Product[]): Product[];
+  keepUnchangedSettings(next: ShopSettings | null): ShopSettings | null;
 }
 
-/** Live listeners: off, waiting for the page to paint, or on (with the function that stops them). */
-let live: "off" | "pending" | { stop: () => void } = "off";
+const store: StorefrontStore = {
+  state: () => state,
+  publish,
+  publishData,
+  keepUnchanged,
+  keepUnchangedSettings,
+};
 
-async function attachLiveListeners() {
-  const [{ watchCatalog }, { connectivity }] = await Promise.all([
-    import("@/lib/firebase/live-reads.ts"),
-    import("@/lib/browser/connectivity.ts"),
-  ]);
-  // While the server cannot be reached, Firestore answers from the worker's cache, which may be
-  // empty; it must not replace the catalog the page already shows from the snapshot.
-  const stop = await watchCatalog(
-    (products, fromCache) => {
-      if (fromCache && state.products !== undefined) return;
-      // Cached data counts as saved data: maybe incomplete, so a missing product is not "missing".
-      publish({
-        products: keepUnchanged(products),
-        ...(fromCache ? { source: "saved" } : { source: "live", unreachable: false }),
-        failed: false,
-      });
-      // Only the server's data is saved: a copy of the cache, stamped now, would pass for newer
-      // than the next snapshot and hide it.
-      if (!fromCache) saveLiveDataSoon();
-    },
-    (settings, fromCache) => {
-      if (fromCache && state.settings !== undefined) return;
-      publish({ settings: keepUnchangedSettings(settings) });
-      if (!fromCache) saveLiveDataSoon();
-    },
-    { reachable: () => connectivity.reportReachable(), failure: () => connectivity.reportNetworkFailure() },
-    (what, error) => {
-      if (what === "settings") return console.error("No se pudieron cargar los ajustes de la tienda", error);
-      console.error("Error al cargar productos", error);
-      if (state.products === undefined) publish({ failed: true });
-    },
-  );
-  // Everyone stopped reading while the worker started.
-  if (readers.size === 0) {
-    stop();
-    live = "off";
-    return;
-  }
-  live = { stop };
+/** How many mounted components follow each product (or every product: `EVERY_PRODUCT`). */
+const followers = new Map<string, number>();
+
+/** Followed instead of ids by the back office, which lists and counts every product. */
+export const EVERY_PRODUCT = "*";
+
+function followed(): FollowedProducts {
+  return followers.has(EVERY_PRODUCT) ? "every" : [...followers.keys()];
+}
+
+/** Live listeners: off, waiting for the page to settle, or on. */
+let live: "off" | "pending" | LiveCatalog = "off";
+
+/** Tells the listeners what is followed now (they start and stop only the listeners that changed). */
+function followedChanged() {
+  if (typeof live === "object") live.follow(followed());
 }
 
 function goLive() {
   if (live !== "off") return;
   live = "pending";
   afterPageSettles(() => {
-    attachLiveListeners().catch(async (error: unknown) => {
-      live = "off";
-      console.error("No se pudo conectar con la tienda en vivo", error);
-      if (state.products === undefined) publish({ failed: true });
-      // Offline without the SDK's code at hand: try again when the connection returns.
-      const { connectivity, whenOnline } = await import("@/lib/browser/connectivity.ts");
-      if (!(await connectivity.check())) whenOnline(() => readers.size > 0 && goLive());
-    });
+    laterData()
+      .then(({ attachLiveListeners }) => attachLiveListeners(store))
+      .then((catalog) => {
+        // Everyone may have stopped reading while the worker started.
+        live = readers.size > 0 ? catalog : "off";
+        if (readers.size > 0) catalog.follow(followed());
+        else catalog.stop();
+      })
+      .catch(async (error: unknown) => {
+        live = "off";
+        console.error("No se pudo conectar con la tienda en vivo", error);
+        if (state.products === undefined) publish({ failed: true });
+        // Offline without the SDK's code at hand: try again when the connection returns.
+        const { connectivity, whenOnline } = await connectivityMonitor();
+        if (!(await connectivity.check())) whenOnline(() => readers.size > 0 && goLive());
+      });
   });
 }
 
@@ -195,8 +206,7 @@ function goLive() {
  */
 export async function retryStorefrontData(): Promise<void> {
   publish({ failed: false, unreachable: false });
-  const { connectivity } = await import("@/lib/browser/connectivity.ts");
-  void connectivity.check();
+  void (await connectivityMonitor()).connectivity.check();
   firstData = loadFirstData();
   await firstData.finally(goLive);
 }
@@ -217,14 +227,38 @@ function subscribe(reader: () => void) {
 }
 
 /**
+ * Keeps these products live while the component is mounted: what a screen shows is what a visit
+ * reads. Several components may follow the same product; it stays followed while one does.
+ */
+export function useFollowProducts(ids: readonly string[]): void {
+  const key = ids.join("\n");
+  useEffect(() => {
+    const list = key.split("\n").filter(Boolean);
+    countFollowers(list, 1);
+    return () => countFollowers(list, -1);
+  }, [key]);
+}
+
+function countFollowers(ids: string[], step: 1 | -1) {
+  for (const id of ids) {
+    const count = (followers.get(id) ?? 0) + step;
+    if (count > 0) followers.set(id, count);
+    else followers.delete(id);
+  }
+  followedChanged();
+}
+
+/**
  * On the server, the data of the page being rendered. A context rather than the module's state:
  * one server renders many pages at once.
  */
 export const ServerStorefrontData = createContext<StorefrontState | null>(null);
 
-export const serverStorefrontState = (data: StorefrontData): StorefrontState => ({
-  products: data.products,
-  settings: data.settings,
+export const serverStorefrontState = (page: PageData): StorefrontState => ({
+  products: page.products,
+  complete: page.complete,
+  missingProductIds: page.missingProductIds,
+  settings: page.settings,
   source: "snapshot",
   failed: false,
   unreachable: false,

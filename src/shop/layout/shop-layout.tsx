@@ -13,7 +13,6 @@ import { markInteractive } from "@/lib/browser/early-input.ts";
 import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { SiteHeader } from "./site-header.tsx";
-import { useCatalogSync } from "@/shop/layout/use-catalog-sync.ts";
 import { useNavigationScroll } from "./use-navigation-scroll.ts";
 import { Box, Flex } from "@/styled-system/jsx";
 
@@ -26,6 +25,7 @@ const PageTitles = lazy(() => import("./page-titles.tsx").then((m) => ({ default
 const FieldVitals = lazy(() =>
   import("@/shop/components/field-vitals.tsx").then((m) => ({ default: m.FieldVitals })),
 );
+const CatalogSync = lazy(() => import("./catalog-sync.ts"));
 const SiteFooter = lazy(() => import("./site-footer.tsx").then((m) => ({ default: m.SiteFooter })));
 const RecentlyViewed = lazy(() =>
   import("@/shop/features/catalog/components/recently-viewed.tsx").then((m) => ({
@@ -47,9 +47,9 @@ export function ShopLayout() {
   return (
     <ProductCardActionsContext value={CARD_ACTIONS}>
       <Flex direction="column" minH="dvh">
-        <CatalogSync />
         <SiteHeader />
         <AfterFirstPaint>
+          <CatalogSync />
           <OfflineBanner />
           <PageTitles />
           <FieldVitals />
@@ -84,11 +84,6 @@ export function ShopLayout() {
  */
 function PageInteractive() {
   useEffect(markInteractive, []);
-  return null;
-}
-
-function CatalogSync() {
-  useCatalogSync();
   return null;
 }
 

@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { ProductCard } from "@/shop/features/catalog/components/product-card.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
-import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useWholeCatalog } from "@/lib/storefront/use-catalog.ts";
 import { useFavoritesStore } from "@/stores/favorites-store.ts";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
@@ -10,13 +10,13 @@ import { pageTitle } from "@/shop/components/page-intro.tsx";
 
 export function Component() {
   const favorites = useFavoritesStore((state) => state.items);
-  const catalog = useCatalogProducts();
-  const byId = new Map(catalog.map((product) => [product.id, product]));
+  const catalog = useWholeCatalog();
+  const byId = new Map(catalog?.map((product) => [product.id, product]));
   // Favorites keep their saved order (newest first); pieces no longer in the shop drop out.
   const products = favorites
     .map((favorite) => byId.get(favorite.id))
     .filter((product) => product !== undefined);
-  const count = catalog.length > 0 ? products.length : favorites.length;
+  const count = catalog && catalog.length > 0 ? products.length : favorites.length;
 
   return (
     <Container w="full" maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>

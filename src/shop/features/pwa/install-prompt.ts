@@ -1,8 +1,8 @@
 /**
  * Chrome's install prompt (`beforeinstallprompt`) can fire before the suggestion component has
  * loaded, even before the app's code has arrived on a slow connection, so the boot script holds
- * it from the start (`holdInstallPrompt`) and the app takes it over (`captureInstallPrompt`),
- * keeping it until the shopper is asked. The browser decides when the shop is installable; this
+ * it from the start (`holdInstallPrompt`) and the suggestion takes it over when its code loads
+ * (`captureInstallPrompt`), keeping it until the shopper is asked. The browser decides when the shop is installable; this
  * only chooses the moment to ask.
  */
 interface BeforeInstallPromptEvent extends Event {
@@ -25,11 +25,20 @@ export function holdInstallPrompt(): void {
     event.preventDefault();
     early.event = event as BeforeInstallPromptEvent;
   };
-  const early: EarlyPrompt = { stop: () => window.removeEventListener("beforeinstallprompt", hold) };
+  // Installed before the suggestion's code came: nothing left to offer.
+  const installed = () => delete early.event;
+  const early: EarlyPrompt = {
+    stop: () => {
+      window.removeEventListener("beforeinstallprompt", hold);
+      window.removeEventListener("appinstalled", installed);
+    },
+  };
   (window as unknown as Record<string, EarlyPrompt>)[EARLY_PROMPT_KEY] = early;
   window.addEventListener("beforeinstallprompt", hold);
+  window.addEventListener("appinstalled", installed);
 }
 
+/** Takes over from the boot script's hold, once (the suggestion's module calls it as it loads). */
 export function captureInstallPrompt(): void {
   const early = earlyPrompt();
   early?.stop();

@@ -13,7 +13,9 @@ import { useLocation } from "react-router-dom";
 import { useCartStore } from "@/stores/cart-store.ts";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 import { useFavoritesStore } from "@/stores/favorites-store.ts";
-import { canInstall, promptInstall, subscribeInstallPrompt } from "./install-prompt.ts";
+import { canInstall, captureInstallPrompt, promptInstall, subscribeInstallPrompt } from "./install-prompt.ts";
+
+captureInstallPrompt();
 
 const DISMISSED_KEY = "chatoyant:instalacion-descartada";
 const QUIET_DAYS_MS = 30 * 24 * 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { useEffect, type ComponentType } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import type { Product } from "@domain/catalog/product.ts";
-import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useWholeCatalog } from "@/lib/storefront/use-catalog.ts";
 import { css } from "@/styled-system/css";
 import { Grid, Stack } from "@/styled-system/jsx";
 import { stack } from "@/styled-system/patterns";
@@ -27,7 +27,7 @@ export function RecommendedNecklaces({
   recommendations: StyleAnalysis["recomendaciones"];
   ProductTile: ProductTile;
 }) {
-  const catalog = useCatalogProducts();
+  const catalog = useWholeCatalog() ?? [];
   const byId = new Map(catalog.map((product) => [product.id, product]));
   const found = recommendations.flatMap((recommendation) => {
     const product = byId.get(recommendation.productId);

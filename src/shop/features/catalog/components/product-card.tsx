@@ -7,6 +7,7 @@ import { copy } from "@/i18n/es-CL.ts";
 import { css, cx } from "@/styled-system/css";
 import { badge } from "@/styled-system/recipes";
 import { CardPhotos } from "./card-photos.tsx";
+import { useFollowProducts } from "@/lib/storefront/storefront-data.ts";
 import { ProductCardActionsContext } from "./product-card-actions.ts";
 
 type Props = { product: Product; eager: boolean };
@@ -71,9 +72,10 @@ const styles = {
 /**
  * Grid tile. The whole card links to the product page through the name's overlay link, while the
  * like and add-to-cart buttons (slots the layout fills) sit above it: buttons may not live inside
- * a link.
+ * a link. Its price and stock stay live while it is drawn.
  */
 export const ProductCard = memo(function ProductCard({ product, eager }: Props) {
+  useFollowProducts([product.id]);
   const { Like, AddToCart } = use(ProductCardActionsContext);
   const photo = useRef<HTMLDivElement>(null);
   const status = stockStatus(product.stock);

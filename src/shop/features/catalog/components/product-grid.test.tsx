@@ -1,19 +1,31 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { pageData } from "@domain/catalog/page-data.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 
-/** The grid over a fresh storefront store holding `count` products, as a server-rendered page starts. */
+/**
+ * The grid over a fresh storefront store, as a server-rendered home page of a shop of `count`
+ * products starts: with the pieces the page embeds, the rest from the snapshot once it has settled.
+ */
 async function renderGrid(count: number) {
   // The store is module state: each test starts from a module that has seen no data yet.
   vi.resetModules();
   // The live listeners would start a Web Worker, which jsdom has not: they never answer here.
   vi.doMock("@/lib/firebase/live-reads.ts", () => ({ watchCatalog: () => new Promise(() => undefined) }));
+  const products = Array.from({ length: count }, () => makeProduct({ stock: 2 }));
+  const catalog = { generatedAt: new Date(), products, settings: null };
+  const fetchSnapshot = vi.fn(() => Promise.resolve(catalog));
+  vi.doMock("@/lib/firebase/storefront-snapshot.ts", () => ({
+    fetchStorefrontSnapshot: fetchSnapshot,
+    readSavedSnapshot: () => Promise.resolve(undefined),
+    saveSnapshot: () => Promise.resolve(),
+  }));
   const { startWithServerData } = await import("@/lib/storefront/storefront-data.ts");
   const { ProductGrid } = await import("./product-grid.tsx");
-  const products = Array.from({ length: count }, () => makeProduct({ stock: 2 }));
-  startWithServerData({ generatedAt: new Date(), products, settings: null });
-  return { ...renderInShop(<ProductGrid />), products };
+  const page = pageData("/", catalog);
+  startWithServerData(page);
+  return { ...renderInShop(<ProductGrid />), products, page, fetchSnapshot };
 }
 
 const cards = () => screen.queryAllByRole("article");
@@ -30,8 +42,12 @@ describe("ProductGrid", () => {
     "draws a large catalog 48 pieces at a time, and says how many are left",
     { timeout: 60_000 },
     async () => {
-      const { user, products, unmount } = await renderGrid(120);
-      // The first paint draws 8; the rest of the first step once the page has painted.
+      const { user, products, page, unmount } = await renderGrid(120);
+      // The page carries the first step, not the whole catalog.
+      expect(page.products).toHaveLength(48);
+      expect(page.complete).toBe(false);
+      // The first paint draws 8; the rest of the first step once the page has painted, and the
+      // button once the whole catalog has come.
       expect(cards()).toHaveLength(8);
       const more = await screen.findByRole("button", { name: "Ver 72 piezas más" }, RENDER_WAIT);
       expect(cards()).toHaveLength(48);
@@ -50,9 +66,12 @@ describe("ProductGrid", () => {
   );
 
   it("shows a shop the demo's size whole, with no button", { timeout: 30_000 }, async () => {
-    const { unmount } = await renderGrid(26);
+    const { page, fetchSnapshot, unmount } = await renderGrid(26);
+    // The page carries the whole catalog: nothing more to ask for.
+    expect(page.complete).toBe(true);
     await vi.waitFor(() => expect(cards()).toHaveLength(26), RENDER_WAIT);
     expect(screen.queryByRole("button", { name: /piezas? más$/ })).toBeNull();
+    expect(fetchSnapshot).not.toHaveBeenCalled();
     unmount();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useState } from "react";
 import { copy } from "@/i18n/es-CL.ts";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
+import { HOME_FIRST_PAINT_TILES, HOME_GRID_STEP_TILES } from "@domain/catalog/home-grid.ts";
 import { useCatalog } from "@/lib/storefront/use-catalog.ts";
 import { Skeleton, SkeletonText } from "@/shop/components/ui/skeleton.tsx";
 import { css } from "@/styled-system/css";
@@ -10,14 +11,6 @@ import { ProductCard } from "./product-card.tsx";
 /** Spec: the first 4 images load eagerly; 6 skeleton tiles while loading. */
 const EAGER_IMAGES = 4;
 const SKELETON_TILES = 6;
-/** Tiles drawn with the first paint (at least a screen's worth); the rest follow once it is done. */
-const FIRST_PAINT_TILES = 8;
-/**
- * Tiles added at a time after that: a shop of hundreds of pieces grows its grid as the shopper
- * scrolls, instead of laying out every card on a phone that may never reach them (at 300 products
- * all cards took home's TBT from 63 to 243 ms). Above the demo's size, so a small shop sees them all.
- */
-export const GRID_STEP_TILES = 48;
 /** Only a shop past one step loads it: home's first paint stays within its JavaScript budget. */
 const ShowMore = lazy(() => import("./show-more.tsx"));
 
@@ -31,8 +24,8 @@ const styles = {
 export function ProductGrid() {
   const state = useCatalog();
   const painted = useAfterFirstPaint();
-  const [shown, setShown] = useState(GRID_STEP_TILES);
-  const showMore = () => startTransition(() => setShown((count) => count + GRID_STEP_TILES));
+  const [shown, setShown] = useState(HOME_GRID_STEP_TILES);
+  const showMore = () => startTransition(() => setShown((count) => count + HOME_GRID_STEP_TILES));
 
   if (state.status === "error") {
     return (
@@ -54,7 +47,7 @@ export function ProductGrid() {
               </div>
             ))
           : state.products
-              .slice(0, painted ? shown : FIRST_PAINT_TILES)
+              .slice(0, painted ? shown : HOME_FIRST_PAINT_TILES)
               .map((product, index) => (
                 <ProductCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
               ))}

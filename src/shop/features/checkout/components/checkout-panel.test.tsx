@@ -27,9 +27,10 @@ vi.mock("@/lib/firebase/storefront-snapshot.ts", () => ({
     },
   }),
 }));
-vi.mock("@/lib/firebase/products.ts", () => ({ watchProducts: () => () => undefined }));
 vi.mock("@/lib/firebase/settings.ts", () => ({ watchShopSettings: () => () => undefined }));
-vi.mock("@/lib/firebase/live-reads.ts", () => ({ watchCatalog: async () => () => undefined }));
+vi.mock("@/lib/firebase/live-reads.ts", () => ({
+  watchCatalog: async () => ({ follow: () => undefined, stop: () => undefined }),
+}));
 
 const onPay = vi.fn();
 

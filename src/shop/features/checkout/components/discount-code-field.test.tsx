@@ -15,9 +15,10 @@ vi.mock("@/lib/firebase/storefront-snapshot.ts", () => ({
   saveSnapshot: async () => undefined,
   fetchStorefrontSnapshot: async () => ({ generatedAt: new Date(), products: [], settings: null }),
 }));
-vi.mock("@/lib/firebase/products.ts", () => ({ watchProducts: () => () => undefined }));
 vi.mock("@/lib/firebase/settings.ts", () => ({ watchShopSettings: () => () => undefined }));
-vi.mock("@/lib/firebase/live-reads.ts", () => ({ watchCatalog: async () => () => undefined }));
+vi.mock("@/lib/firebase/live-reads.ts", () => ({
+  watchCatalog: async () => ({ follow: () => undefined, stop: () => undefined }),
+}));
 
 beforeEach(() => {
   useCheckoutFormStore.setState({ form: EMPTY_CHECKOUT_FORM });

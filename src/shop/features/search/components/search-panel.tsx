@@ -8,7 +8,7 @@ import { searchProducts } from "@domain/catalog/search.ts";
 import { formatClp } from "@domain/money.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
-import { useCatalog, useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
+import { useWholeCatalog } from "@/lib/storefront/use-catalog.ts";
 import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
@@ -23,16 +23,19 @@ type Props = {
   onChoose: () => void;
 };
 
+const noProducts: Product[] = [];
+
 export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
   const navigate = useNavigate();
-  const catalog = useCatalog();
   const recentIds = useRecentlyViewedStore((state) => state.ids);
   const clearRecent = useRecentlyViewedStore((state) => state.clear);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const listId = useId();
 
-  const products = useCatalogProducts();
+  // Search needs every piece: a server-rendered page starts with only those it shows.
+  const catalog = useWholeCatalog();
+  const products = catalog ?? noProducts;
   const showRecent = emptyQuery === "none" && query.trim() === "";
   const results = useMemo(() => {
     if (!showRecent) return searchProducts(products, query, { emptyQuery });
@@ -83,7 +86,7 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
         onKeyDown={onKeyDown}
       />
       <Box overflowY="auto" flex="1" minH="[0]">
-        {catalog.status === "loading" && query.trim() !== "" ? (
+        {catalog === undefined && query.trim() !== "" ? (
           <styled.p color="fg.muted" py="6" textAlign="center">
             Buscando...
           </styled.p>
