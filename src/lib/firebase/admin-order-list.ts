@@ -90,6 +90,8 @@ export interface OrderPages {
   list: OrderList;
   /** Whether the filters may select more orders than those loaded. */
   more: boolean;
+  /** Whether a page asked for by `loadMore` is on its way. */
+  loading: boolean;
   /** Order documents the server has sent these listeners so far (what Firestore bills as reads). */
   read: number;
 }
@@ -173,6 +175,7 @@ export function watchOrderPages(
     onChange({
       list,
       more: !last.answered || last.docs.length >= ORDER_PAGE_SIZE,
+      loading: !last.answered,
       read: pages.reduce((sum, page) => sum + page.read + (page.gap?.read ?? 0), 0),
     });
   }

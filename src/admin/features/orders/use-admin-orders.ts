@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { OrderFilters, OrderList } from "@domain/orders/order-list.ts";
 import { countAllOrders, watchOrderPages } from "@/lib/firebase/admin-order-list.ts";
@@ -22,6 +22,8 @@ export interface OrderPage {
   list: OrderList;
   /** Whether the filters select more orders than those loaded. */
   more: boolean;
+  /** Whether the next page is on its way. */
+  loading: boolean;
   /** How many orders the shop has in all; `undefined` until counted. */
   total: number | undefined;
 }
@@ -40,8 +42,8 @@ export function useOrderPage(filters: OrderFilters): { page: OrderPage | undefin
   useEffect(() => {
     const pages = watchOrderPages(
       filters,
-      ({ list, more }) => {
-        setPage({ list, more });
+      ({ list, more, loading }) => {
+        setPage({ list, more, loading });
         // Counted again with each change, which may be an order added or deleted.
         countAllOrders().then(setTotal, (error: unknown) =>
           console.error("No se pudieron contar los pedidos", error),
@@ -50,15 +52,16 @@ export function useOrderPage(filters: OrderFilters): { page: OrderPage | undefin
       (error) => {
         console.error("No se pudieron cargar los pedidos", error);
         toaster.create({ type: "error", ...ordersLoadError(error) });
-        setPage({ list: { orders: [], unreadable: [] }, more: false });
+        setPage({ list: { orders: [], unreadable: [] }, more: false, loading: false });
       },
     );
     controls.current = pages;
     return pages.stop;
   }, [filters]);
 
+  const loadMore = useCallback(() => controls.current?.loadMore(), []);
   return {
     page: page && { ...page, total },
-    loadMore: () => controls.current?.loadMore(),
+    loadMore,
   };
 }
