@@ -118,6 +118,8 @@ describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
   });
 
   it(`loads page 2 by reading its ${ORDER_PAGE_SIZE} orders only, and keeps both pages live`, async () => {
+    const arrived = makeOrder({ createdAt: new Date() });
+    const changed = orders[ORDER_PAGE_SIZE + 20]!;
     const opened = watchPages(NO_ORDER_FILTERS);
     try {
       const first = await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE));
@@ -129,12 +131,10 @@ describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
 
       // A new order goes on top and pushes page 1's last order past its limit: that one still shows,
       // once, between the pages.
-      const arrived = makeOrder({ createdAt: new Date() });
       await store([arrived]);
       await opened.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE + 1, [arrived, ...orders]));
 
       // An order of page 2 changed elsewhere shows its change.
-      const changed = orders[ORDER_PAGE_SIZE + 20]!;
       const status: OrderStatus = changed.status === "cancelled" ? "delivered" : "cancelled";
       await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status });
       await expect
@@ -144,10 +144,32 @@ describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
       // Each change is sent as the documents it touched, not as the pages again.
       expect(opened.latest().read - second.documentsRead).toBeLessThanOrEqual(5);
       await adminDb().collection(COLLECTIONS.orders).doc(arrived.id).delete();
-      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status: changed.status });
       await opened.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE));
     } finally {
       opened.stop();
+      // The next tests read the 3.000 orders as stored.
+      await adminDb().collection(COLLECTIONS.orders).doc(arrived.id).delete();
+      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status: changed.status });
+    }
+  });
+
+  it("keeps every order of a filtered list when one is changed into the filter on page 1", async () => {
+    const filters: OrderFilters = { ...NO_ORDER_FILTERS, status: "delivered" };
+    // The newest order that is not delivered: once delivered, it goes on top of page 1.
+    const changed = orders.find((order) => order.status !== "delivered")!;
+    const opened = watchPages(filters);
+    try {
+      await opened.shows(expectedPage(filters, ORDER_PAGE_SIZE));
+      opened.loadMore();
+      await opened.shows(expectedPage(filters, 2 * ORDER_PAGE_SIZE));
+      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status: "delivered" });
+      const now = orders.map((order) =>
+        order.id === changed.id ? { ...order, status: "delivered" as const } : order,
+      );
+      await opened.shows(expectedPage(filters, 2 * ORDER_PAGE_SIZE + 1, now));
+    } finally {
+      opened.stop();
+      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status: changed.status });
     }
   });
 
