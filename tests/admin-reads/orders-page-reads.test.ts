@@ -24,6 +24,7 @@ const ORDER_COUNT = 3_000;
 const ANSWER = { timeout: 30_000, interval: 100 };
 
 type AdminOrders = typeof import("../../src/lib/firebase/admin-order-list.ts");
+type OrderPages = Parameters<Parameters<AdminOrders["watchOrderPages"]>[1]>[0];
 let data: AdminOrders;
 
 const STATUSES: OrderStatus[] = ["pending", "verified", "delivered", "cancelled"];
@@ -60,29 +61,26 @@ async function store(written: readonly Order[]): Promise<void> {
 const ids = (list: readonly Order[]) => list.map((order) => order.id);
 
 /**
- * The page listener and every page it delivered, until `stop`. `shows` waits until the latest page
- * holds `expected` (a first page may come from the orders the client already holds), and returns
- * the most documents any page delivered: all of them, readable or not, are what was read.
+ * The pages' listeners and every delivery they made, until `stop`. `shows` waits until the latest
+ * delivery holds `expected` (a first one may come from the orders the client already holds), and
+ * returns what the listeners have been sent so far.
  */
-function watchPage(filters: OrderFilters, size: number) {
-  const pages: Parameters<Parameters<AdminOrders["watchOrderPage"]>[2]>[0][] = [];
+function watchPages(filters: OrderFilters) {
+  const deliveries: OrderPages[] = [];
   const errors: unknown[] = [];
-  const stop = data.watchOrderPage(
+  const pages = data.watchOrderPages(
     filters,
-    size,
-    (page) => pages.push(page),
+    (delivered) => deliveries.push(delivered),
     (error) => errors.push(error),
   );
+  const latest = () => deliveries.at(-1)!;
   const shows = async (expected: string[]) => {
     await expect
-      .poll(() => (errors.length > 0 ? errors : ids(pages.at(-1)?.list.orders ?? [])), ANSWER)
+      .poll(() => (errors.length > 0 ? errors : ids(deliveries.at(-1)?.list.orders ?? [])), ANSWER)
       .toEqual(expected);
-    return {
-      documentsRead: Math.max(...pages.map(({ list }) => list.orders.length + list.unreadable.length)),
-      more: pages.at(-1)!.more,
-    };
+    return { documentsRead: latest().read, more: latest().more };
   };
-  return { stop, shows };
+  return { ...pages, shows, latest };
 }
 
 /** The newest `size` of the orders the filters select, as the list must show them. */
@@ -104,7 +102,7 @@ afterAll(async () => {
 
 describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
   it(`reads the newest ${ORDER_PAGE_SIZE}, keeps them live, and reads a page more on demand`, async () => {
-    const opened = watchPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE);
+    const opened = watchPages(NO_ORDER_FILTERS);
     try {
       const page = await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE));
       expect(page).toEqual({ documentsRead: ORDER_PAGE_SIZE, more: true });
@@ -113,16 +111,65 @@ describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
       await store([arrived]);
       await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE, [arrived, ...orders]));
       await adminDb().collection(COLLECTIONS.orders).doc(arrived.id).delete();
+      await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE));
     } finally {
       opened.stop();
     }
+  });
 
-    const more = watchPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE);
+  it(`loads page 2 by reading its ${ORDER_PAGE_SIZE} orders only, and keeps both pages live`, async () => {
+    const arrived = makeOrder({ createdAt: new Date() });
+    const changed = orders[ORDER_PAGE_SIZE + 20]!;
+    const opened = watchPages(NO_ORDER_FILTERS);
     try {
-      const page = await more.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE));
-      expect(page.documentsRead).toBe(2 * ORDER_PAGE_SIZE);
+      const first = await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE));
+      opened.loadMore();
+      const second = await opened.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE));
+      // Page 1 is not sent again: raising one listener's limit to 100 made Firestore re-send it.
+      expect(second.documentsRead - first.documentsRead).toBeLessThanOrEqual(ORDER_PAGE_SIZE);
+      expect(second.more).toBe(true);
+
+      // A new order goes on top and pushes page 1's last order past its limit: that one still shows,
+      // once, between the pages.
+      await store([arrived]);
+      await opened.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE + 1, [arrived, ...orders]));
+
+      // An order of page 2 changed elsewhere shows its change.
+      const status: OrderStatus = changed.status === "cancelled" ? "delivered" : "cancelled";
+      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status });
+      await expect
+        .poll(() => opened.latest().list.orders.find((order) => order.id === changed.id)?.status, ANSWER)
+        .toBe(status);
+
+      // Each change is sent as the documents it touched, not as the pages again.
+      expect(opened.latest().read - second.documentsRead).toBeLessThanOrEqual(5);
+      await adminDb().collection(COLLECTIONS.orders).doc(arrived.id).delete();
+      await opened.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE));
     } finally {
-      more.stop();
+      opened.stop();
+      // The next tests read the 3.000 orders as stored.
+      await adminDb().collection(COLLECTIONS.orders).doc(arrived.id).delete();
+      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status: changed.status });
+    }
+  });
+
+  it("keeps every order of a filtered list when one is changed into the filter on page 1", async () => {
+    const filters: OrderFilters = { ...NO_ORDER_FILTERS, status: "delivered" };
+    // The newest order that is not delivered: once delivered, it goes on top of page 1.
+    const changed = orders.find((order) => order.status !== "delivered")!;
+    const opened = watchPages(filters);
+    try {
+      await opened.shows(expectedPage(filters, ORDER_PAGE_SIZE));
+      opened.loadMore();
+      await opened.shows(expectedPage(filters, 2 * ORDER_PAGE_SIZE));
+      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status: "delivered" });
+      const now = orders.map((order) =>
+        order.id === changed.id ? { ...order, status: "delivered" as const } : order,
+      );
+      await opened.shows(expectedPage(filters, 2 * ORDER_PAGE_SIZE + 1, now));
+    } finally {
+      opened.stop();
+      await adminDb().collection(COLLECTIONS.orders).doc(changed.id).update({ status: changed.status });
     }
   });
 
@@ -131,7 +178,7 @@ describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
     ["status and delivery", { ...NO_ORDER_FILTERS, status: "pending", delivery: "shipping" }],
     ["delivery and days", { ...NO_ORDER_FILTERS, delivery: "pickup", from: "2026-01-10", to: "2026-02-20" }],
   ])("puts the filters of %s in the query: a page of what they select", async (_filters, filters) => {
-    const filtered = watchPage(filters, ORDER_PAGE_SIZE);
+    const filtered = watchPages(filters);
     try {
       const page = await filtered.shows(expectedPage(filters, ORDER_PAGE_SIZE));
       expect(page.documentsRead).toBeLessThanOrEqual(ORDER_PAGE_SIZE);

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Link, Stack, Text } from "@chakra-ui/react";
 import { Suspense } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
 import { NeedsConnection } from "@/admin/components/needs-connection.tsx";
+import { newOrderBadge } from "@domain/analytics/dashboard.ts";
 import { useNewOrderCount } from "@/admin/features/dashboard/use-new-order-count.ts";
 import { signOutAdmin } from "@/lib/firebase/auth.ts";
 import { BRAND_NAME } from "@/i18n/es-CL.ts";
@@ -19,7 +20,7 @@ const sections = [
 
 export function AdminShell({ email }: { email: string }) {
   const navigate = useNavigate();
-  const newOrders = useNewOrderCount() ?? 0;
+  const newOrders = newOrderBadge(useNewOrderCount() ?? 0);
   const signOut = async () => {
     await signOutAdmin();
     navigate("/admin/login", { replace: true });
@@ -53,13 +54,13 @@ export function AdminShell({ email }: { email: string }) {
               <NavLink
                 to={section.to}
                 aria-label={
-                  section.to === "/admin/orders" && newOrders > 0
+                  section.to === "/admin/orders" && newOrders
                     ? `${section.label} (${newOrders} nuevos)`
                     : undefined
                 }
               >
                 {section.label}
-                {section.to === "/admin/orders" && newOrders > 0 && (
+                {section.to === "/admin/orders" && newOrders && (
                   <Badge ms="2" colorPalette="orange" variant="solid" rounded="full" aria-hidden>
                     {newOrders}
                   </Badge>

@@ -1,11 +1,12 @@
 /** 'Gestión de Pedidos': the live list with filters, selection, status changes, deletion and CSV. */
-import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { NO_ORDER_FILTERS, type OrderFilters } from "@domain/orders/order-list.ts";
 import { BulkActionBar } from "@/admin/features/orders/components/bulk-action-bar.tsx";
 import { ConfirmDeleteDialog } from "@/admin/features/orders/components/confirm-delete-dialog.tsx";
 import { ExportCsvButton } from "@/admin/features/orders/components/export-csv-button.tsx";
+import { LoadMoreButton } from "@/admin/features/orders/components/load-more-button.tsx";
 import { OrderDetailDrawer } from "@/admin/features/orders/components/order-detail-drawer.tsx";
 import { OrderFilterBar } from "@/admin/features/orders/components/order-filter-bar.tsx";
 import { OrderTable } from "@/admin/features/orders/components/order-table.tsx";
@@ -57,11 +58,7 @@ export function Component() {
         onOpen={setDetailId}
         onDelete={list.askDelete}
       />
-      {page?.more && (
-        <Button variant="outline" alignSelf="center" onClick={loadMore}>
-          Cargar más pedidos
-        </Button>
-      )}
+      {page?.more && <LoadMoreButton onLoad={loadMore} loaded={orders?.length ?? 0} loading={page.loading} />}
       <Text fontSize="sm" color="fg.muted">
         Mostrando {list.visible.length} de {page?.total ?? "…"} pedidos
         {list.unreadable.length > 0 &&

@@ -3,6 +3,8 @@ import {
   dashboardOrderFigures,
   dashboardStats,
   isNewPendingOrder,
+  newOrderBadge,
+  NEW_ORDER_BADGE_LIMIT,
   pendingOrderFigures,
 } from "./dashboard.ts";
 import type { Order } from "../orders/order.ts";
@@ -61,5 +63,14 @@ describe("dashboard figures", () => {
       proofsOverdue: 0,
     });
     expect(dashboardOrderFigures({ pending, counted, fintocProcessing: [] }, now)).toEqual(counted);
+  });
+});
+
+describe("newOrderBadge", () => {
+  it("shows the count, nothing for none, and 99+ once it read as many as it may", () => {
+    expect(newOrderBadge(0)).toBeNull();
+    expect(newOrderBadge(7)).toBe("7");
+    expect(newOrderBadge(NEW_ORDER_BADGE_LIMIT - 1)).toBe("99");
+    expect(newOrderBadge(NEW_ORDER_BADGE_LIMIT)).toBe("99+");
   });
 });

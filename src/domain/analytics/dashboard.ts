@@ -13,6 +13,18 @@ export const DASHBOARD_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const DASHBOARD_PENDING_LIMIT = 60;
 export const DASHBOARD_FINTOC_LIMIT = 40;
 
+/**
+ * The most new orders the sidebar's badge reads: past it, the badge says "99+" (issue 41: it read
+ * every order of the last 24 h on every page of the back office).
+ */
+export const NEW_ORDER_BADGE_LIMIT = 100;
+
+/** What the badge shows for `count` new orders read (at most NEW_ORDER_BADGE_LIMIT); null for none. */
+export function newOrderBadge(count: number): string | null {
+  if (count <= 0) return null;
+  return count >= NEW_ORDER_BADGE_LIMIT ? `${NEW_ORDER_BADGE_LIMIT - 1}+` : String(count);
+}
+
 /** Pending orders created in the last 24 h: the "new" ones of the sidebar badge and the dashboard. */
 export function isNewPendingOrder(order: { status: string; createdAt: Date }, now: Date): boolean {
   return order.status === "pending" && now.getTime() - order.createdAt.getTime() <= DASHBOARD_WINDOW_MS;

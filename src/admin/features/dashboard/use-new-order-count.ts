@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
 import { DASHBOARD_WINDOW_MS, isNewPendingOrder } from "@domain/analytics/dashboard.ts";
-import { watchRecentOrderStatuses } from "@/lib/firebase/admin-usage.ts";
+import { watchNewPendingOrders } from "@/lib/firebase/admin-usage.ts";
 
-/** Pending orders of the last 24 h, live; re-judged every minute as orders age out of the window. */
+/**
+ * Pending orders of the last 24 h, live, up to NEW_ORDER_BADGE_LIMIT (the badge then says "99+");
+ * re-judged every minute as orders age out of the window. The listener keeps the newest ones, so
+ * those it left out are older than any it holds and have aged out before them.
+ */
 export function useNewOrderCount(): number | undefined {
-  const [recent, setRecent] = useState<{ status: string; createdAt: Date }[]>();
+  const [recent, setRecent] = useState<Date[]>();
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
@@ -13,10 +17,10 @@ export function useNewOrderCount(): number | undefined {
   }, []);
   useEffect(
     () =>
-      watchRecentOrderStatuses(new Date(Date.now() - DASHBOARD_WINDOW_MS), setRecent, (error) =>
+      watchNewPendingOrders(new Date(Date.now() - DASHBOARD_WINDOW_MS), setRecent, (error) =>
         console.error("No se pudieron contar los pedidos nuevos", error),
       ),
     [],
   );
-  return recent?.filter((order) => isNewPendingOrder(order, now)).length;
+  return recent?.filter((createdAt) => isNewPendingOrder({ status: "pending", createdAt }, now)).length;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { ORDER_PAGE_SIZE, type OrderFilters, type OrderList } from "@domain/orders/order-list.ts";
-import { countAllOrders, watchOrderPage } from "@/lib/firebase/admin-order-list.ts";
+import type { OrderFilters, OrderList } from "@domain/orders/order-list.ts";
+import { countAllOrders, watchOrderPages } from "@/lib/firebase/admin-order-list.ts";
 
 /**
  * What the admin reads when the live list fails. Firestore's own messages are in English, so a
@@ -18,48 +18,50 @@ export function ordersLoadError(error: { code: string }): { title: string; descr
 }
 
 export interface OrderPage {
-  /** The newest orders the filters select, live, with the documents that cannot be read as one. */
+  /** The orders loaded of those the filters select, live, with the documents that cannot be read as one. */
   list: OrderList;
   /** Whether the filters select more orders than those loaded. */
   more: boolean;
+  /** Whether the next page is on its way. */
+  loading: boolean;
   /** How many orders the shop has in all; `undefined` until counted. */
   total: number | undefined;
 }
 
 /**
  * "Pedidos"' orders: a page at a time, newest first, with the filters in the query (issue 41: it
- * read and rendered all 5.000). `loadMore` adds a page; a change of filters starts from one page.
- * `undefined` until the first answer; a failed read empties the list.
+ * read and rendered all 5.000). `loadMore` adds a page (one at a time: a call while the last one
+ * is on its way does nothing); a change of filters starts again from one page. `undefined` until
+ * the first answer; a failed read empties the list.
  */
 export function useOrderPage(filters: OrderFilters): { page: OrderPage | undefined; loadMore: () => void } {
-  const [pages, setPages] = useState({ filters, count: 1 });
-  const pageCount = pages.filters === filters ? pages.count : 1;
   const [page, setPage] = useState<Omit<OrderPage, "total">>();
   const [total, setTotal] = useState<number>();
+  const controls = useRef<{ loadMore: () => void }>(undefined);
 
-  useEffect(
-    () =>
-      watchOrderPage(
-        filters,
-        pageCount * ORDER_PAGE_SIZE,
-        (loaded) => {
-          setPage(loaded);
-          // Counted again with each change, which may be an order added or deleted.
-          countAllOrders().then(setTotal, (error: unknown) =>
-            console.error("No se pudieron contar los pedidos", error),
-          );
-        },
-        (error) => {
-          console.error("No se pudieron cargar los pedidos", error);
-          toaster.create({ type: "error", ...ordersLoadError(error) });
-          setPage({ list: { orders: [], unreadable: [] }, more: false });
-        },
-      ),
-    [filters, pageCount],
-  );
+  useEffect(() => {
+    const pages = watchOrderPages(
+      filters,
+      ({ list, more, loading }) => {
+        setPage({ list, more, loading });
+        // Counted again with each change, which may be an order added or deleted.
+        countAllOrders().then(setTotal, (error: unknown) =>
+          console.error("No se pudieron contar los pedidos", error),
+        );
+      },
+      (error) => {
+        console.error("No se pudieron cargar los pedidos", error);
+        toaster.create({ type: "error", ...ordersLoadError(error) });
+        setPage({ list: { orders: [], unreadable: [] }, more: false, loading: false });
+      },
+    );
+    controls.current = pages;
+    return pages.stop;
+  }, [filters]);
 
+  const loadMore = useCallback(() => controls.current?.loadMore(), []);
   return {
     page: page && { ...page, total },
-    loadMore: () => setPages({ filters, count: pageCount + 1 }),
+    loadMore,
   };
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Badge, Box, Button, chakra, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { AlarmClock, BadgeCheck, Paperclip, TimerOff, Trash2 } from "lucide-react";
 import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
@@ -11,6 +12,9 @@ import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
 
+/** What a virtual list sets on a row's item: its place in the list, its measuring. */
+export type RowItemProps = ComponentProps<typeof Flex> & { "data-index"?: number };
+
 /** One order in the list: its number opens the detail; its status and deletion act on it alone. */
 export function OrderRow(props: {
   order: Order;
@@ -20,6 +24,8 @@ export function OrderRow(props: {
   onStatus: (status: OrderStatus) => void;
   onOpen: () => void;
   onDelete: () => void;
+  /** What a virtual list sets on the row's item: its place, its measuring. */
+  itemProps?: RowItemProps;
 }) {
   const { order } = props;
   return (
@@ -31,6 +37,7 @@ export function OrderRow(props: {
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
       align={{ base: "start", md: "center" }}
+      {...props.itemProps}
       bg={props.selected ? "brand.subtle" : undefined}
     >
       <Box pt={{ base: "1", md: "0" }}>

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react"
 import { FileWarning, Trash2 } from "lucide-react";
 import type { UnreadableOrder } from "@domain/orders/order-list.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
+import type { RowItemProps } from "./order-row.tsx";
 
 /**
  * An order document the shop cannot read: it stays in sight with what is wrong. It has no status
@@ -12,6 +13,8 @@ export function UnreadableOrderRow(props: {
   selected: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  /** What a virtual list sets on the row's item: its place, its measuring. */
+  itemProps?: RowItemProps;
 }) {
   const { order } = props;
   const name = order.orderNumber ?? order.id;
@@ -24,6 +27,7 @@ export function UnreadableOrderRow(props: {
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
       align="start"
+      {...props.itemProps}
       bg={props.selected ? "brand.subtle" : "red.subtle"}
     >
       <Box pt="1">
