@@ -150,10 +150,6 @@ export function planStorefrontPatch(
   return { kind: "patch", generatedAt, ...patch };
 }
 
-export function jsonBytes(json: string): number {
-  return new TextEncoder().encode(json).byteLength;
-}
-
 /** A strong validator for the snapshot: its content changes exactly when `generatedAt` does. */
 export function storefrontEtag(generatedAt: Date): string {
   return `"storefront-${generatedAt.getTime()}"`;
