@@ -35,3 +35,5 @@ export const BACK_OFFICE_SETTINGS_DOC = "backOffice";
 
 /** In `publicCache`: the prebuilt storefront snapshot that `GET /api/storefront` serves (functions only). */
 export const STOREFRONT_CACHE_DOC = "storefront";
+/** Under it: the snapshot's pieces past the first, when the catalog outgrows one document. */
+export const STOREFRONT_PIECES_SUBCOLLECTION = "pieces";

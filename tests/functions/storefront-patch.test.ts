@@ -1,21 +1,19 @@
 /**
  * A product write patches the stored storefront snapshot by that one product: it reads the product
  * and the snapshot, never the rest of the catalog, and leaves what a full rebuild would make.
- * Reads are counted, not timed: the test calls what the product trigger calls, and every read of
- * the functions' Firestore client inside a transaction (the only way the store module reads) is
- * tallied by collection, for each attempt of each transaction. The trigger runs too, so either may
- * patch first (the other then finds nothing to change), and a transaction may be retried when
- * they meet: hence the count per attempt.
+ * Reads are counted, not timed (tests/support/count-reads.ts): the test calls what the product
+ * trigger calls. The trigger runs too, so either may patch first (the other then finds nothing to
+ * change), and a transaction may be retried when they meet: hence the count per attempt. A
+ * catalog too large for one document: storefront-pieces.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import { Timestamp, type Transaction } from "firebase-admin/firestore";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, SHOP_SETTINGS_DOC, STOREFRONT_CACHE_DOC } from "@domain/collections.ts";
 import type { StorefrontSnapshot } from "@domain/catalog/storefront-snapshot.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
-import { db } from "../../functions/src/firebase/app.ts";
 import {
   buildStorefront,
   rebuildStorefront,
@@ -23,6 +21,7 @@ import {
   storeStorefront,
 } from "../../functions/src/firebase/storefront-store.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { countReads } from "../support/count-reads.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 
@@ -41,43 +40,6 @@ const catalog = Array.from({ length: CATALOG_SIZE }, (_, i) =>
 const { id: malformedId, ...malformed } = makeProduct({ id: randomUUID(), createdAt: day(3) });
 
 const writeProduct = ({ id, ...fields }: Product) => productsRef().doc(id).set(fields);
-
-type Reads = Record<string, number>;
-
-/**
- * What `work` gives, and the documents read in each attempt of the functions' transactions
- * meanwhile, by collection.
- */
-async function countReads<T>(work: () => Promise<T>): Promise<{ result: T; attempts: Reads[] }> {
-  const attempts: Reads[] = [];
-  const counting = (tx: Transaction) => {
-    const reads: Reads = {};
-    attempts.push(reads);
-    const tally = (collection: string) => (reads[collection] = (reads[collection] ?? 0) + 1);
-    const count = (result: unknown) => {
-      const snapshots = (result as { docs?: unknown[] }).docs ?? (Array.isArray(result) ? result : [result]);
-      for (const snapshot of snapshots as { ref: { parent: { id: string } } }[])
-        tally(snapshot.ref.parent.id);
-      return result;
-    };
-    return new Proxy(tx, {
-      get(target, key, receiver) {
-        const value: unknown = Reflect.get(target, key, receiver);
-        if ((key !== "get" && key !== "getAll") || typeof value !== "function") return value;
-        return (...args: unknown[]) => (value.apply(target, args) as Promise<unknown>).then(count);
-      },
-    });
-  };
-  const original = db.runTransaction.bind(db);
-  const spy = vi
-    .spyOn(db, "runTransaction")
-    .mockImplementation((update, options) => original((tx) => update(counting(tx)), options));
-  try {
-    return { result: await work(), attempts };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /** The stored snapshot as text, and its fields. */
 async function stored() {

@@ -354,14 +354,22 @@ describe("usage data", () => {
   });
 
   it("nobody reads or writes the functions' storefront cache from a client", async () => {
+    const pieces = "publicCache/storefront/pieces";
+    const piece = `${pieces}/pieza-1`;
     await env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), "publicCache", "storefront"), { json: "{}" });
+      await setDoc(doc(context.firestore(), piece), { json: "[]", ids: [], version: "v" });
     });
     for (const db of [admin, customer, anonymous]) {
       await assertFails(getDoc(doc(db, "publicCache", "storefront")));
       await assertFails(getDocs(collection(db, "publicCache")));
       await assertFails(setDoc(doc(db, "publicCache", "storefront"), { json: "{}" }));
       await assertFails(deleteDoc(doc(db, "publicCache", "storefront")));
+      // Nor its pieces, one by one or by the query the functions use to find a product's.
+      await assertFails(getDoc(doc(db, piece)));
+      await assertFails(getDocs(query(collection(db, pieces), where("ids", "array-contains", "x"))));
+      await assertFails(setDoc(doc(db, piece), { json: "[]" }));
+      await assertFails(deleteDoc(doc(db, piece)));
     }
   });
 

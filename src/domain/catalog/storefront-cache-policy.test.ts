@@ -8,6 +8,7 @@ import {
   planStorefrontPatch,
   storefrontEtag,
   type BuiltStorefront,
+  type PatchableStorefront,
   type ReadStorefront,
   type ReadTime,
   type StoredStorefront,
@@ -65,20 +66,6 @@ describe("storefront cache writes", () => {
   it("only moves the read time on when the content is the same, so the ETag stays", () => {
     const current = read(built(early));
     expect(planStorefrontCacheWrite(current, built(muchLater))).toEqual({ kind: "advance" });
-  });
-
-  it("keeps no JSON when the snapshot would not fit in a document", () => {
-    const big = built(later, [{ ...product, description: "ñ".repeat(600) }]);
-    // Counted in bytes of UTF-8, not characters: each ñ is two bytes.
-    const characters = JSON.stringify(big.snapshot).length;
-    expect(planStorefrontCacheWrite(undefined, big, characters + 100)).toEqual({
-      kind: "replace",
-      stored: { ...stored(big), json: null },
-    });
-    expect(planStorefrontCacheWrite(undefined, big, characters + 600)).toEqual({
-      kind: "replace",
-      stored: stored(big),
-    });
   });
 
   it("reads again when the stored snapshot was written after the rebuild read", () => {
@@ -149,55 +136,59 @@ describe("conditional requests for the snapshot", () => {
 describe("patching the stored snapshot by one product", () => {
   const luna = makeProduct({ name: "Collar Luna", createdAt: new Date("2026-05-01T00:00:00Z") });
   const sol = makeProduct({ name: "Collar Sol", createdAt: new Date("2026-04-01T00:00:00Z") });
-  const current = stored(built(early, [luna, sol]));
+  const { json, ...rest } = stored(built(early, [luna, sol]));
+  // A small catalog: the head alone, with no pieces after it.
+  const current: PatchableStorefront = { ...rest, head: { json: json!, pieces: [] } };
   const readAt = new Date("2027-02-01T10:00:00.000Z");
   const readTime = { seconds: readAt.getTime() / 1000, nanoseconds: 7 };
+  const noId = () => expect.unreachable("a small catalog gets no pieces");
+  const plan = (
+    on: PatchableStorefront | undefined,
+    id: string,
+    as: Product | undefined,
+    at: ReadTime = readTime,
+  ) => planStorefrontPatch(on, {}, id, as, at, noId);
+  const patched = (products: Product[], generatedAt = readAt) => ({
+    kind: "patch",
+    generatedAt,
+    head: {
+      json: JSON.stringify(toStorefrontSnapshot({ generatedAt, products, settings: null })),
+      pieces: [],
+    },
+    write: {},
+    remove: [],
+  });
 
   it("writes the snapshot with the product as it is now, stamped when it was read", () => {
     const cheaper = { ...sol, price: 19990 };
-    const plan = planStorefrontPatch(current, sol.id, cheaper, readTime);
-    const expected = toStorefrontSnapshot({ generatedAt: readAt, products: [luna, cheaper], settings: null });
-    expect(plan).toEqual({ kind: "patch", json: JSON.stringify(expected), generatedAt: readAt });
+    expect(plan(current, sol.id, cheaper)).toEqual(patched([luna, cheaper]));
   });
 
   it("leaves out a product that is deleted or cannot be read", () => {
-    const plan = planStorefrontPatch(current, luna.id, undefined, readTime);
-    const expected = toStorefrontSnapshot({ generatedAt: readAt, products: [sol], settings: null });
-    expect(plan).toEqual({ kind: "patch", json: JSON.stringify(expected), generatedAt: readAt });
+    expect(plan(current, luna.id, undefined)).toEqual(patched([sol]));
   });
 
   it("writes nothing when the snapshot already shows the product so (a repeated event)", () => {
-    expect(planStorefrontPatch(current, sol.id, sol, readTime)).toEqual({ kind: "unchanged" });
-    expect(planStorefrontPatch(current, makeProduct().id, undefined, readTime)).toEqual({
-      kind: "unchanged",
-    });
+    expect(plan(current, sol.id, sol)).toEqual({ kind: "unchanged" });
+    expect(plan(current, makeProduct().id, undefined)).toEqual({ kind: "unchanged" });
   });
 
   it("stamps a later generatedAt than the stored one, even if the read's clock is behind", () => {
     const stamped = { ...current, generatedAt: new Date(readAt.getTime() + 5) };
-    const plan = planStorefrontPatch(stamped, sol.id, { ...sol, stock: 0 }, readTime);
-    expect(plan).toMatchObject({ kind: "patch", generatedAt: new Date(readAt.getTime() + 6) });
+    expect(plan(stamped, sol.id, { ...sol, stock: 0 })).toMatchObject({
+      kind: "patch",
+      generatedAt: new Date(readAt.getTime() + 6),
+    });
   });
 
   it("leaves alone a snapshot rebuilt from a read at the same time or later than the product's", () => {
     const rebuiltLater = { ...current, sourceReadTime: { ...readTime, nanoseconds: 8 } };
-    expect(planStorefrontPatch(rebuiltLater, sol.id, undefined, readTime)).toEqual({ kind: "keep" });
-    expect(
-      planStorefrontPatch({ ...current, sourceReadTime: readTime }, sol.id, undefined, readTime),
-    ).toEqual({
-      kind: "keep",
-    });
+    expect(plan(rebuiltLater, sol.id, undefined)).toEqual({ kind: "keep" });
+    expect(plan({ ...current, sourceReadTime: readTime }, sol.id, undefined)).toEqual({ kind: "keep" });
   });
 
   it("asks for a rebuild when there is nothing to patch", () => {
-    expect(planStorefrontPatch(undefined, sol.id, sol, readTime)).toEqual({
-      kind: "rebuild",
-      reason: "missing",
-    });
-    expect(planStorefrontPatch({ ...current, json: null }, sol.id, sol, readTime)).toEqual({
-      kind: "rebuild",
-      reason: "too-large",
-    });
+    expect(plan(undefined, sol.id, sol)).toEqual({ kind: "rebuild", reason: "missing" });
     for (const json of [
       "{",
       "<!doctype html>",
@@ -205,22 +196,10 @@ describe("patching the stored snapshot by one product", () => {
       JSON.stringify({ generatedAt: "x", products: [{ id: luna.id }], settings: null }),
       JSON.stringify({ generatedAt: "x", products: [null], settings: null }),
     ]) {
-      expect(planStorefrontPatch({ ...current, json }, sol.id, sol, readTime)).toEqual({
+      expect(plan({ ...current, head: { json, pieces: [] } }, sol.id, sol)).toEqual({
         kind: "rebuild",
         reason: "unreadable",
       });
     }
-  });
-
-  it("asks for a rebuild when the patched snapshot would not fit in a document", () => {
-    const long = { ...sol, description: "ñ".repeat(600) };
-    const fits = planStorefrontPatch(current, sol.id, long, readTime);
-    expect(fits.kind).toBe("patch");
-    const bytes = new TextEncoder().encode((fits as { json: string }).json).byteLength;
-    expect(planStorefrontPatch(current, sol.id, long, readTime, bytes)).toEqual(fits);
-    expect(planStorefrontPatch(current, sol.id, long, readTime, bytes - 1)).toEqual({
-      kind: "rebuild",
-      reason: "too-large",
-    });
   });
 });

@@ -1,31 +1,33 @@
 /**
  * The storefront snapshot is built when the catalog changes, not when a shopper asks for it, and
- * kept as JSON text in one document (`publicCache/storefront`) that `GET /api/storefront` serves
- * with a single read. Two kinds of write keep it:
+ * kept as JSON text in `publicCache/storefront` and, past one document's worth, in pieces after it
+ * (storefront-pieces.ts), which `GET /api/storefront` serves put together. Two kinds of write keep it:
  *
  * - A product write patches it by that one product (planStorefrontPatch): one transaction reads
- *   the product as it is now and the stored snapshot, and writes the snapshot back with that
- *   product replaced, added or removed. Reading the product's current document, not the event's
- *   copy, makes repeated or out-of-order events harmless: each patch writes the truth of its
- *   moment, and Firestore runs patches that touch the same snapshot one after the other.
- * - A settings write, or a product write that finds nothing it can patch (no snapshot yet, one
- *   that cannot be parsed, one too large to store), rebuilds it from every product
- *   (planStorefrontCacheWrite). A rebuild reads without locks, then stores in a second
- *   transaction, so it may only replace a snapshot read before it — and not one written after it
- *   read: a patch written meanwhile may hold a change the rebuild missed, so it reads again.
+ *   the product as it is now, the head, and the piece that holds the product and the one it goes
+ *   to, and writes back the head and those pieces with that product replaced, added or removed.
+ *   Reading the product's current document, not the event's copy, makes repeated or out-of-order
+ *   events harmless: each patch writes the truth of its moment, and Firestore runs patches one
+ *   after the other, since every one of them writes the head.
+ * - A settings write, or a product write that finds nothing it can patch (no snapshot yet, or one
+ *   that cannot be read), rebuilds it from every product (planStorefrontCacheWrite). A rebuild
+ *   reads without locks, then stores in a second transaction, so it may only replace a snapshot
+ *   read before it — and not one written after it read: a patch written meanwhile may hold a
+ *   change the rebuild missed, so it reads again.
  *
  * Rebuilds overlap and may finish in any order. The last change always wakes a patch or a rebuild
  * that reads after it, so whatever order they finish in, the snapshot ends as the newest state.
  */
-import { patchStorefrontSnapshot } from "./storefront-patch.ts";
 import type { Product } from "./product.ts";
-import { isStorefrontSnapshot, type StorefrontSnapshot } from "./storefront-snapshot.ts";
-
-/**
- * Firestore documents hold at most 1 MiB, name and other fields included. A larger snapshot is not
- * stored: the function then builds it on each request (and the CDN still caches the answer).
- */
-export const STOREFRONT_CACHE_MAX_JSON_BYTES = 1_000_000;
+import {
+  patchStorefrontPieces,
+  STOREFRONT_PIECE_LIMITS,
+  type PieceLimits,
+  type PiecesPatch,
+  type StoredPiece,
+  type StorefrontHead,
+} from "./storefront-pieces.ts";
+import { toProductJson, type StorefrontSnapshot } from "./storefront-snapshot.ts";
 
 /** A Firestore read time (a Timestamp fits), compared to the nanosecond. */
 export interface ReadTime {
@@ -34,7 +36,7 @@ export interface ReadTime {
 }
 
 export interface StoredStorefront {
-  /** The snapshot as served; null when it was too large to store. */
+  /** The snapshot as served, its pieces put together; null when they do not make one snapshot. */
   json: string | null;
   /** The snapshot's `generatedAt`: when its content last changed. ETag and Last-Modified come from it. */
   generatedAt: Date;
@@ -74,7 +76,7 @@ export function compareReadTimes(a: ReadTime, b: ReadTime): number {
  * `generatedAt` for new content: the instant it was read, but always later than the stored one, so
  * that Last-Modified never goes back and no two contents share an ETag.
  */
-function nextGeneratedAt(current: StoredStorefront | undefined, at: Date): Date {
+function nextGeneratedAt(current: { generatedAt: Date } | undefined, at: Date): Date {
   if (!current || at.getTime() > current.generatedAt.getTime()) return at;
   return new Date(current.generatedAt.getTime() + 1);
 }
@@ -82,7 +84,6 @@ function nextGeneratedAt(current: StoredStorefront | undefined, at: Date): Date 
 export function planStorefrontCacheWrite(
   current: ReadStorefront | undefined,
   built: BuiltStorefront,
-  maxJsonBytes = STOREFRONT_CACHE_MAX_JSON_BYTES,
 ): StorefrontCacheWrite {
   if (current && compareReadTimes(current.sourceReadTime, built.readTime) >= 0) return { kind: "keep" };
   if (current && compareReadTimes(current.writtenAt, built.readTime) > 0) return { kind: "stale" };
@@ -94,73 +95,59 @@ export function planStorefrontCacheWrite(
   }
   const generatedAt = nextGeneratedAt(current, new Date(built.snapshot.generatedAt));
   const json = JSON.stringify({ ...built.snapshot, generatedAt: generatedAt.toISOString() });
-  return {
-    kind: "replace",
-    stored: {
-      json: jsonBytes(json) <= maxJsonBytes ? json : null,
-      generatedAt,
-      sourceReadTime: built.readTime,
-    },
-  };
+  return { kind: "replace", stored: { json, generatedAt, sourceReadTime: built.readTime } };
+}
+
+/** The stored head as a patch reads it. */
+export interface PatchableStorefront {
+  head: StorefrontHead;
+  generatedAt: Date;
+  sourceReadTime: ReadTime;
 }
 
 export type StorefrontPatch =
   /** The stored snapshot was rebuilt from a read at the same time or later: it already shows the product. */
   | { kind: "keep" }
   /** Nothing to patch: the catalog must be read whole. */
-  | { kind: "rebuild"; reason: "missing" | "unreadable" | "too-large" }
+  | { kind: "rebuild"; reason: "missing" | "unreadable" }
   /** The snapshot already shows the product as it is (a repeated event, or a field it does not hold). */
   | { kind: "unchanged" }
-  /** New JSON and `generatedAt`; `sourceReadTime` stays, since the other products were not read. */
-  | { kind: "patch"; json: string; generatedAt: Date };
+  /** The head and pieces to write, and `generatedAt`; `sourceReadTime` stays, since the other products were not read. */
+  | ({ kind: "patch"; generatedAt: Date } & PiecesPatch);
 
 /**
  * The write that brings the stored snapshot up to date with one product, read at `readTime` in the
- * same transaction as `current`: `product` is its current valid document, undefined when it is
- * deleted or malformed.
+ * same transaction as `current` and the pieces in `loaded`: those that hold `productId` and the one
+ * its place in the catalog falls in (pieceIndexFor). `product` is its current valid document,
+ * undefined when it is deleted or malformed (a malformed product is left out, as the rebuild
+ * leaves it out). Out of stock is no reason to leave a product out: the shop shows it as sold out.
  */
 export function planStorefrontPatch(
-  current: StoredStorefront | undefined,
+  current: PatchableStorefront | undefined,
+  loaded: Readonly<Record<string, StoredPiece>>,
   productId: string,
   product: Product | undefined,
   readTime: ReadTime,
-  maxJsonBytes = STOREFRONT_CACHE_MAX_JSON_BYTES,
+  newPieceId: () => string,
+  limits: PieceLimits = STOREFRONT_PIECE_LIMITS,
 ): StorefrontPatch {
   if (!current) return { kind: "rebuild", reason: "missing" };
   if (compareReadTimes(current.sourceReadTime, readTime) >= 0) return { kind: "keep" };
-  // Too large to store last time: only a rebuild can tell when it fits again.
-  if (current.json === null) return { kind: "rebuild", reason: "too-large" };
-  const snapshot = parseSnapshot(current.json);
-  if (!snapshot) return { kind: "rebuild", reason: "unreadable" };
-
-  const patched = patchStorefrontSnapshot(snapshot, productId, product);
-  if (JSON.stringify(patched.products) === JSON.stringify(snapshot.products)) return { kind: "unchanged" };
   const readAt = new Date(readTime.seconds * 1000 + Math.floor(readTime.nanoseconds / 1e6));
   const generatedAt = nextGeneratedAt(current, readAt);
-  const json = JSON.stringify({ ...patched, generatedAt: generatedAt.toISOString() });
-  // The rebuild then stores it as too large, and the storefront is built on each request.
-  if (jsonBytes(json) > maxJsonBytes) return { kind: "rebuild", reason: "too-large" };
-  return { kind: "patch", json, generatedAt };
-}
-
-/** The stored snapshot, if it has the outline of one and every entry an id and a creation date. */
-function parseSnapshot(json: string): StorefrontSnapshot | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  if (!isStorefrontSnapshot(value)) return undefined;
-  const sortable = value.products.every((entry: unknown) => {
-    const { id, createdAt } = (entry ?? {}) as { id?: unknown; createdAt?: unknown };
-    return typeof id === "string" && typeof createdAt === "string" && !Number.isNaN(Date.parse(createdAt));
-  });
-  return sortable ? value : undefined;
-}
-
-export function jsonBytes(json: string): number {
-  return new TextEncoder().encode(json).byteLength;
+  const entry = product && toProductJson(product);
+  const patch = patchStorefrontPieces(
+    current.head,
+    loaded,
+    productId,
+    entry,
+    generatedAt,
+    newPieceId,
+    limits,
+  );
+  if (!patch) return { kind: "rebuild", reason: "unreadable" };
+  if (patch === "unchanged") return { kind: "unchanged" };
+  return { kind: "patch", generatedAt, ...patch };
 }
 
 /** A strong validator for the snapshot: its content changes exactly when `generatedAt` does. */

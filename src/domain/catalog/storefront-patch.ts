@@ -7,11 +7,14 @@
 import type { Product } from "./product.ts";
 import { toProductJson, type ProductJson, type StorefrontSnapshot } from "./storefront-snapshot.ts";
 
+/** What places an entry in the catalog order. */
+export type CatalogPlace = Pick<ProductJson, "createdAt" | "id">;
+
 /**
  * The rebuild's order: `orderBy("createdAt", "desc")`, and for equal dates Firestore's own order
  * by document id, which follows the direction of the last orderBy (so descending too).
  */
-export function compareCatalogOrder(a: ProductJson, b: ProductJson): number {
+export function compareCatalogOrder(a: CatalogPlace, b: CatalogPlace): number {
   const byDate = Date.parse(b.createdAt) - Date.parse(a.createdAt);
   if (byDate !== 0) return byDate;
   if (a.id === b.id) return 0;
@@ -29,12 +32,19 @@ export function patchStorefrontSnapshot(
   productId: string,
   product: Product | undefined,
 ): StorefrontSnapshot {
-  const others = snapshot.products.filter((entry) => entry.id !== productId);
-  if (!product) return { ...snapshot, products: others };
-  const entry = toProductJson(product);
-  // The stored list is in catalog order, so the entry goes before the first one it precedes:
-  // where it was, unless its creation date changed.
+  return {
+    ...snapshot,
+    products: withEntry(snapshot.products, productId, product && toProductJson(product)),
+  };
+}
+
+/**
+ * Entries in catalog order without `productId`'s, and with `entry` (when given) in its place: before
+ * the first one it precedes, so where it was unless its creation date changed.
+ */
+export function withEntry(entries: ProductJson[], productId: string, entry?: ProductJson): ProductJson[] {
+  const others = entries.filter((other) => other.id !== productId);
+  if (!entry) return others;
   const at = others.findIndex((other) => compareCatalogOrder(entry, other) < 0);
-  const products = at === -1 ? [...others, entry] : [...others.slice(0, at), entry, ...others.slice(at)];
-  return { ...snapshot, products };
+  return at === -1 ? [...others, entry] : [...others.slice(0, at), entry, ...others.slice(at)];
 }
