@@ -69,6 +69,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages a
     await page.goto(url);
     // Hydrated: the React root answers a click (the cart drawer opens from the header).
     await waitUntilInteractive(page);
+    const requestedBeforeInteractive = [...snapshotRequests];
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();
     await page
       .getByRole("button", { name: /carrito/i })
@@ -83,8 +84,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages a
     await screenshot(page, `server-rendered-${viewport}${path.replace(/\//g, "-")}`, { fullPage: false });
 
     expect(problems).toEqual([]);
-    // The page came with its catalog: the app did not ask for it again.
-    expect(snapshotRequests).toEqual([]);
+    // The page came with the products it shows and hydrated from them: the whole catalog is asked
+    // for only once the page has settled, and not at all where the page carries it (the demo's
+    // home, smaller than the grid's first step).
+    expect(requestedBeforeInteractive).toEqual([]);
+    if (path === "/") expect(snapshotRequests).toEqual([]);
     await page.context().close();
   });
 });

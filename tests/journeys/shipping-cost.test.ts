@@ -53,6 +53,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s wid
       .selectOption({ label: "Región Metropolitana de Santiago" });
     expect(await amountLines(panel)).toContain("Envío: Según tu comuna");
     await page.getByRole("combobox", { name: "Comuna" }).selectOption({ label: "Ñuñoa" });
+    // The rates come with the shop's settings: until then the line waits; it never says "por pagar".
+    await expect
+      .poll(async () => (await amountLines(panel)).includes("Envío: Según tu comuna"), { timeout: 15_000 })
+      .toBe(false);
     expect(await amountLines(panel)).toEqual(lines);
     await page.getByRole("textbox", { name: "WhatsApp" }).fill("+56 9 4444 1212");
     await page.getByRole("textbox", { name: "Calle" }).fill("Av. Irarrázaval");

@@ -115,6 +115,10 @@ export function watchOrderPages(
   function listen(target: Query, into: Listened, then?: () => void): Unsubscribe {
     return onSnapshot(
       target,
+      // A page waits for the server's answer; when it equals what this device's cache already
+      // held (the same list opened before), only the metadata changes, and without this option no
+      // event would say so: the list would stay "Cargando pedidos..." for ever.
+      { includeMetadataChanges: true },
       (snapshot) => {
         if (!snapshot.metadata.fromCache) {
           // A new listener is sent its whole result; later, each document added or changed.

@@ -10,6 +10,10 @@ export function useCartAmounts(
   discount: DiscountRule | null = null,
 ): CartAmounts {
   const form = useCheckoutFormStore((state) => state.form);
-  const shipping = useShopSettings()?.shipping;
-  return cartAmounts(items, form, shipping, discount);
+  const settings = useShopSettings();
+  // Until the shop's settings arrive (a cart opened right after a product page, which carries no
+  // copy of the catalog to save), the rates are unknown: the line waits as it does for a comuna
+  // not chosen yet, rather than say "por pagar" and a total without shipping.
+  const known = settings === undefined ? { ...form, comunaCode: "" } : form;
+  return cartAmounts(items, known, settings?.shipping, discount);
 }
