@@ -18,7 +18,7 @@ import type { StorefrontStore } from "./storefront-data.ts";
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** `list` with the product `id` replaced, removed (`null`), or added in its place, newest first. */
-export function withProduct(list: Product[], id: string, product: Product | null): Product[] {
+function withProduct(list: Product[], id: string, product: Product | null): Product[] {
   const index = list.findIndex((candidate) => candidate.id === id);
   if (product === null) return index < 0 ? list : list.filter((_, i) => i !== index);
   if (index >= 0)
