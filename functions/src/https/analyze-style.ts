@@ -34,6 +34,7 @@ import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
 import { geminiBudgetReached } from "../firebase/alert-check.ts";
 import { db } from "../firebase/app.ts";
 import { readDocument, readValidDocument, recentUsesFields } from "../firebase/documents.ts";
+import { writeIfUnchanged } from "../firebase/optimistic-write.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
@@ -57,13 +58,12 @@ async function resolveSession(request: CallableRequest, sessionId: string | unde
 
 /**
  * Counts the session's analyses and, if the gate lets this one run, records it, in one
- * transaction: of any number of requests racing on one session, at most the session's cap pass.
- * Answers the time recorded, which `releaseAnalysis` takes back.
+ * conditional write: of any number of requests racing on one session, at most the session's cap
+ * pass. Answers the time recorded, which `releaseAnalysis` takes back.
  */
 async function reserveAnalysis(sessionId: string, hasKey: boolean): Promise<number> {
-  const ref = sessionRef(sessionId);
-  return db.runTransaction(async (transaction) => {
-    const uses = readDocument(recentUsesFields, await transaction.get(ref))?.uses ?? [];
+  return writeIfUnchanged(sessionRef(sessionId), (snapshot) => {
+    const uses = readDocument(recentUsesFields, snapshot)?.uses ?? [];
     const now = Date.now();
     const recent = uses.filter((at) => at > now - SESSION_WINDOW_MS);
     const gate = sessionGate(recent.length);
@@ -71,18 +71,19 @@ async function reserveAnalysis(sessionId: string, hasKey: boolean): Promise<numb
     if (gate === "needs-key" && !hasKey)
       throw new HttpsError("unauthenticated", ANALYSIS_MESSAGES.keyRequired);
     // expiresAt lets the TTL policy remove the session a day after its last analysis.
-    transaction.set(ref, { uses: [...recent, now], expiresAt: new Date(now + SESSION_WINDOW_MS) });
-    return now;
+    return { write: { uses: [...recent, now], expiresAt: new Date(now + SESSION_WINDOW_MS) }, result: now };
   });
 }
 
 /** Gives a reserved use back: one entry of that time, whatever else was recorded since. */
 async function releaseAnalysis(sessionId: string, reservedAt: number): Promise<void> {
-  const ref = sessionRef(sessionId);
-  await db.runTransaction(async (transaction) => {
-    const uses = readDocument(recentUsesFields, await transaction.get(ref))?.uses ?? [];
+  await writeIfUnchanged(sessionRef(sessionId), (snapshot) => {
+    const uses = readDocument(recentUsesFields, snapshot)?.uses ?? [];
     const index = uses.indexOf(reservedAt);
-    if (index >= 0) transaction.update(ref, { uses: uses.filter((_, at) => at !== index) });
+    return {
+      write: index < 0 ? undefined : { uses: uses.filter((_, at) => at !== index) },
+      result: undefined,
+    };
   });
 }
 

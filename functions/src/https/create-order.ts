@@ -19,7 +19,6 @@
  * and re-read.
  */
 import { createHash } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions/v2";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
@@ -55,6 +54,7 @@ import { productSchema } from "@domain/catalog/product.schema.ts";
 import { shippingRateFor } from "@domain/settings/shipping-settings.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
+import { isLostRace, pauseAfterLostRace } from "../firebase/optimistic-write.ts";
 import {
   checkoutHistoryFields,
   orderStatusField,
@@ -87,12 +87,6 @@ const readProduct = (snapshot: DocumentSnapshot): Product | undefined =>
 /** What a checkout retried after its order was written answers with. */
 const CREATED_FIELDS = orderSchema.pick({ orderNumber: true, totalAmount: true });
 const COUNTER_FIELDS = z.object({ lastSequence: z.number().int().nonnegative().catch(0) });
-
-/** gRPC codes of a lost race: a precondition or create failed, or Firestore aborted the commit. */
-const CONFLICT_CODES = new Set([6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
-const isConflict = (error: unknown) =>
-  typeof (error as { code?: unknown }).code === "number" &&
-  CONFLICT_CODES.has((error as { code: number }).code);
 
 /**
  * How long a checkout keeps retrying lost races before it asks the shopper to try again: most of
@@ -139,12 +133,11 @@ export const createOrder = onCall(
       try {
         return await placeOrder(input, delivery, clients);
       } catch (error) {
-        if (!isConflict(error)) throw error;
+        if (!isLostRace(error)) throw error;
         if (Date.now() > deadline) {
           throw new HttpsError("aborted", CHECKOUT_MESSAGES.orderFailed.description);
         }
-        // Full jitter: racing checkouts spread out instead of colliding again in step.
-        await sleep(Math.random() * Math.min(1_000, 25 * 2 ** attempt));
+        await pauseAfterLostRace(attempt);
       }
     }
   },
