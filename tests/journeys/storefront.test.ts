@@ -68,6 +68,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width"
     await page.context().close();
   });
 
+  it("without the snapshot or a saved copy, lists the catalog live from Firestore", async () => {
+    const page = await openPage(shop.browser, viewport);
+    // A first visit on a network that loses the snapshot's request: the grid cannot say which pieces
+    // it would show, so the live listeners bring the catalog instead.
+    await page.route("**/api/storefront", (route) => route.abort());
+    await page.goto(`${HOSTING_URL}/carrito`);
+    await page.getByRole("link", { name: /^Chatoyant/ }).click();
+    expect(await (await cards(page)).count()).toBe(DEMO_PRODUCTS.length);
+    await page.context().close();
+  });
+
   it("paints the catalog without Firestore, and from the saved copy on the next visit", async () => {
     const page = await openPage(shop.browser, viewport);
     const firestoreCalls: string[] = [];

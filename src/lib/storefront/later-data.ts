@@ -81,7 +81,8 @@ export async function completeServerData(store: StorefrontStore, page: PageData)
     );
   }
   if (fetched) void saveSnapshot(fetched);
-  // The page keeps what it shows; search and favorites wait for the connection.
+  // With no whole catalog at all, the live listeners bring it (storefront-data.ts, `followed`).
+  else if (!whole) store.snapshotUnavailable();
   else store.publish({ unreachable: true });
 }
 

@@ -58,9 +58,16 @@ let state: StorefrontState = {
 };
 const readers = new Set<() => void>();
 
+/** The snapshot could not be fetched, and no saved copy stood in for it. */
+let snapshotMissed = false;
+/** Then, until the whole catalog comes, the live listeners are its only source (see `followed`). */
+const catalogMissing = () => snapshotMissed && !state.complete;
+
 function publish(change: Partial<StorefrontState>) {
+  const wasMissing = catalogMissing();
   state = { ...state, ...change };
   readers.forEach((notify) => notify());
+  if (catalogMissing() !== wasMissing) followedChanged();
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -138,8 +145,14 @@ async function loadFirstData() {
   } catch (error) {
     // The live listeners below keep what is on screen current.
     console.warn("No se pudo cargar la instantánea de la tienda", error);
-    if (state.source !== "live") publish({ unreachable: true });
+    if (state.source !== "live") snapshotUnavailable();
   }
+}
+
+function snapshotUnavailable() {
+  snapshotMissed = true;
+  publish({ unreachable: true });
+  followedChanged();
 }
 
 /** What the later arrivals (later-data.ts, loaded once the page has settled) work on. */
@@ -149,6 +162,8 @@ export interface StorefrontStore {
   publishData(data: Omit<StorefrontData, "generatedAt">, source: StorefrontState["source"]): void;
   keepUnchanged(next: Product[]): Product[];
   keepUnchangedSettings(next: ShopSettings | null): ShopSettings | null;
+  /** Neither the snapshot nor a saved copy gave the whole catalog. */
+  snapshotUnavailable(): void;
 }
 
 const store: StorefrontStore = {
@@ -157,6 +172,7 @@ const store: StorefrontStore = {
   publishData,
   keepUnchanged,
   keepUnchangedSettings,
+  snapshotUnavailable,
 };
 
 /** How many mounted components follow each product (or every product: `EVERY_PRODUCT`). */
@@ -165,8 +181,13 @@ const followers = new Map<string, number>();
 /** Followed instead of ids by the back office, which lists and counts every product. */
 export const EVERY_PRODUCT = "*";
 
+/**
+ * The ids components follow; every product for the back office, and also while the whole catalog
+ * is missing because neither the snapshot nor a saved copy could be had: a page listing products
+ * cannot say which ones it would show, so the live listeners are its source.
+ */
 function followed(): FollowedProducts {
-  return followers.has(EVERY_PRODUCT) ? "every" : [...followers.keys()];
+  return followers.has(EVERY_PRODUCT) || catalogMissing() ? "every" : [...followers.keys()];
 }
 
 /** Live listeners: off, waiting for the page to settle, or on. */
