@@ -16,7 +16,7 @@ import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
-import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
 
@@ -54,10 +54,7 @@ async function seedAnalyses(count: number, provider: "gemini" | "basico", minute
 
 async function signInToAnalytics(page: Page) {
   await signInAsDemoAdmin(page);
-  await page
-    .getByRole("navigation", { name: "Administración" })
-    .getByRole("link", { name: "Análisis" })
-    .click();
+  await openAdminSection(page, "Análisis");
   await page.getByRole("heading", { name: "Panel de Análisis" }).waitFor();
 }
 

@@ -8,7 +8,7 @@ import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
-import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
 let oldShop: MediaServer;
@@ -42,10 +42,7 @@ async function signInToMigration(page: Page) {
     .filter({ hasText: "Migrar imágenes" })
     .getByText("5 por migrar")
     .waitFor();
-  await page
-    .getByRole("navigation", { name: "Administración" })
-    .getByRole("link", { name: "Migrar imágenes" })
-    .click();
+  await openAdminSection(page, "Migrar imágenes");
   await page.getByRole("heading", { name: "Migración de imágenes" }).waitFor();
   await page.getByText("Inicio de sesión exitoso").waitFor({ state: "hidden" });
 }
@@ -153,10 +150,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s w
     await page.getByRole("status").getByText("No hay imágenes externas por migrar").waitFor();
     await screenshot(page, `admin-migrate-images-done-${viewport}`, { fullPage: false });
     expect(await mediaOf(jade.id)).toEqual(jadeMedia);
-    await page
-      .getByRole("navigation", { name: "Administración" })
-      .getByRole("link", { name: "Dashboard" })
-      .click();
+    await openAdminSection(page, "Dashboard");
     await page
       .getByRole("region", { name: "Accesos rápidos" })
       .getByRole("article")

@@ -13,7 +13,7 @@ import { withBackgroundTriggersPaused } from "../../tools/emulators/background-t
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
-import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 
@@ -53,10 +53,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a grown 'Pedidos' at %s
     const total = (await adminDb().collection(COLLECTIONS.orders).count().get()).data().count;
     const page = await openPage(shop.browser, viewport);
     await signInAsDemoAdmin(page);
-    await page
-      .getByRole("navigation", { name: "Administración" })
-      .getByRole("link", { name: /^Pedidos/ })
-      .click();
+    await openAdminSection(page, /^Pedidos/);
     await page.getByText(`Mostrando ${ORDER_PAGE_SIZE} de ${total} pedidos`).waitFor();
 
     // She scrolls down: a page more each time she nears the end, until 300 are loaded.

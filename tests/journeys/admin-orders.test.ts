@@ -10,7 +10,7 @@ import { adminDb } from "../../tools/firebase-admin.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
 import { testClient } from "../support/client.ts";
-import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
 
@@ -20,21 +20,15 @@ const stockOf = async (productId: string) =>
 
 async function signInToOrders(page: Page) {
   await signInAsDemoAdmin(page);
-  await page
-    .getByRole("navigation", { name: "Administración" })
-    .getByRole("link", { name: /^Pedidos/ })
-    .click();
+  await openAdminSection(page, /^Pedidos/);
   await page.getByRole("heading", { name: "Gestión de Pedidos" }).waitFor();
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s width", (viewport) => {
-  it("the dashboard shows the shop's figures and the sidebar counts new orders live", async () => {
+  it("the navigation leaves the screen to the orders, and its badge counts new orders live", async () => {
     const page = await openPage(shop.browser, viewport);
     await signInToOrders(page);
-    await page
-      .getByRole("navigation", { name: "Administración" })
-      .getByRole("link", { name: "Dashboard" })
-      .click();
+    await openAdminSection(page, "Dashboard");
     const summary = page.getByRole("region", { name: "Resumen" });
     await summary.waitFor();
 
@@ -49,8 +43,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
       "0",
       String(low),
     ]);
-    const sidebar = page.getByRole("navigation", { name: "Administración" });
-    await sidebar.getByRole("link", { name: `Pedidos (${pending} nuevos)` }).waitFor();
+    // The sidebar on a wide screen, the phone's bar: either way in sight, with its count.
+    const ordersLink = (count: number) => page.getByRole("link", { name: `Pedidos (${count} nuevos)` });
+    await ordersLink(pending).waitFor();
     await screenshot(page, `admin-dashboard-figures-${viewport}`);
 
     // A shopper checks out: the badge counts it without a reload.
@@ -64,7 +59,40 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
       items: [{ productId: product!.id, quantity: 1, name: product!.get("name") as string }],
     });
     await shopper.close();
-    await sidebar.getByRole("link", { name: `Pedidos (${pending + 1} nuevos)` }).waitFor();
+    await ordersLink(pending + 1).waitFor();
+
+    // On a phone the navigation folds into a bar (issue 42: it took 465 of 844 px), so the orders
+    // page's content starts near the top; on a wide screen the sidebar sits beside it.
+    await ordersLink(pending + 1).click();
+    const heading = page.getByRole("heading", { name: "Gestión de Pedidos" });
+    const contentTop = (await heading.boundingBox())!.y;
+    console.log(`[medida] contenido de Pedidos a ${Math.round(contentTop)} px (${viewport})`);
+    expect(contentTop).toBeLessThanOrEqual(120);
+    await page
+      .getByRole("button", { name: /^Ver pedido / })
+      .first()
+      .waitFor();
+    await screenshot(page, `admin-orders-top-${viewport}`);
+    if (viewport === "phone") {
+      // Every section is one tap away in the menu, which Escape closes.
+      await page.getByRole("button", { name: "Menú" }).click();
+      const menu = page.getByRole("navigation", { name: "Administración" });
+      expect(await menu.getByRole("link").allTextContents()).toEqual([
+        "Dashboard",
+        "Productos",
+        `Pedidos${pending + 1}`,
+        "Descuentos",
+        "Análisis",
+        "Migrar imágenes",
+        "Configuración",
+      ]);
+      await page
+        .getByRole("dialog")
+        .evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await screenshot(page, "admin-menu-phone");
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "detached" });
+    }
     await page.context().close();
   });
 

@@ -9,7 +9,7 @@ import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
-import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
 
@@ -17,10 +17,7 @@ const productRef = (id: string) => adminDb().collection(COLLECTIONS.products).do
 
 async function signInToProducts(page: Page) {
   await signInAsDemoAdmin(page);
-  await page
-    .getByRole("navigation", { name: "Administración" })
-    .getByRole("link", { name: "Productos" })
-    .click();
+  await openAdminSection(page, "Productos");
   await page.getByRole("heading", { name: "Gestión de Productos" }).waitFor();
 }
 

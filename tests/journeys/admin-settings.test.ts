@@ -6,7 +6,7 @@ import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
-import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 
@@ -23,10 +23,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
 
     const page = await openPage(shop.browser, viewport);
     await signInAsDemoAdmin(page);
-    await page
-      .getByRole("navigation", { name: "Administración" })
-      .getByRole("link", { name: "Configuración" })
-      .click();
+    await openAdminSection(page, "Configuración");
     await page.getByRole("heading", { name: "Configuración" }).waitFor();
 
     await page.getByRole("textbox", { name: "Número de cuenta" }).fill(accountNumber);

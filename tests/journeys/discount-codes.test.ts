@@ -18,6 +18,7 @@ import {
   amountLines,
   exportOrdersCsv,
   signInAsDemoAdmin,
+  openAdminSection,
 } from "../../tools/browser/shop-journeys.ts";
 import { orderSummaryPath } from "@domain/shop-paths.ts";
 import { ownerInbox } from "../support/owner-inbox.ts";
@@ -29,10 +30,7 @@ const necklaces = DEMO_PRODUCTS.filter((product) => product.stock >= 2 && produc
 
 async function createCode(page: Page, code: string) {
   await signInAsDemoAdmin(page);
-  await page
-    .getByRole("navigation", { name: "Administración" })
-    .getByRole("link", { name: "Descuentos" })
-    .click();
+  await openAdminSection(page, "Descuentos");
   await page.getByRole("heading", { name: "Descuentos" }).waitFor();
   await page.getByRole("button", { name: "Crear código" }).click();
   const dialog = page.getByRole("dialog");

@@ -15,7 +15,7 @@ import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
-import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
+import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
 
@@ -64,10 +64,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("field web vitals at %s 
 
     const page = await openPage(shop.browser, viewport);
     await signInAsDemoAdmin(page);
-    await page
-      .getByRole("navigation", { name: "Administración" })
-      .getByRole("link", { name: "Análisis" })
-      .click();
+    await openAdminSection(page, "Análisis");
     const panel = page.getByRole("region", { name: "Velocidad real de la tienda (últimos 28 días)" });
     await panel.waitFor();
 

@@ -34,6 +34,19 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
   await page.waitForURL("**/admin/home");
 }
 
+/**
+ * Opens a section of the back office from its navigation: the sidebar on a wide screen, the menu
+ * drawer on a phone.
+ */
+export async function openAdminSection(page: Page, name: string | RegExp): Promise<void> {
+  const menu = page.getByRole("button", { name: "Menú" });
+  const navigation = page.getByRole("navigation", { name: "Administración" });
+  // Whichever the shell shows, once it shows.
+  await menu.or(navigation).first().waitFor();
+  if (await menu.isVisible()) await menu.click();
+  await navigation.getByRole("link", { name }).click();
+}
+
 /** The lines of the first order summary in `scope`: "Subtotal: $34.990", "Envío: $3.990"… */
 export async function amountLines(scope: Page | Locator): Promise<string[]> {
   return scope
