@@ -25,6 +25,7 @@ import { geminiBudgetReached } from "../../functions/src/firebase/alert-check.ts
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, newClientAddress, testClient, type TestClient } from "../support/client.ts";
 import { resetAccount } from "../support/accounts.ts";
+import { clearFirestore } from "../support/emulator-data.ts";
 
 const owner = { email: "analitica-admin@chatoyant.test", password: "clave-segura-7" };
 const HOUR = 3_600_000;
@@ -49,6 +50,9 @@ let adminUid: string;
 
 beforeAll(async () => {
   useLocalEmulators();
+  // Whatever the file before left: deleting another file's 400 products one by one here woke 800
+  // triggers, and on a loaded machine those deletes failed.
+  await clearFirestore();
   adminUid = (await resetAccount(owner)).uid;
   await grantAdmin(owner.email);
   [admin, anonymous] = await Promise.all([testClient(owner), testClient()]);

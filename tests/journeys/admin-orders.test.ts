@@ -4,8 +4,10 @@ import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
+import { formatClp } from "@domain/money.ts";
 import { ORDER_CSV_COLUMNS } from "@domain/orders/order-list.ts";
 import type { OrderItem } from "@domain/orders/order.ts";
+import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
@@ -124,6 +126,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
     await page.getByRole("button", { name: `Ver pedido ${number}` }).click();
     await page.getByRole("heading", { name: `Pedido ${number}` }).waitFor();
     await page.getByText("Historial").waitFor();
+    // One tap opens WhatsApp with the message that fits (here: a cancelled order), URL-encoded,
+    // linking to the shopper's own order page.
+    const chat = new URL(
+      (await page.getByRole("link", { name: "Escribir por WhatsApp" }).getAttribute("href"))!,
+    );
+    expect(chat.searchParams.get("text")).toBe(
+      `Hola! Te escribimos de Chatoyant por tu pedido ${number} (${formatClp(pending.get("totalAmount") as number)}): ${HOSTING_URL}/pedido/${pending.id}`,
+    );
     // The shopper's proof of transfer, read from Storage with the admin's rights.
     expect(pending.get("proof")).not.toBeNull();
     const proof = page.getByRole("img", { name: "Comprobante del pedido" });

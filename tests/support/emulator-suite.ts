@@ -1,9 +1,8 @@
 /**
  * Set-up of every emulated test file. With two suites of emulators running (EMULATOR_SUITES=2),
  * vitest's second worker takes the second suite: its files reach that suite's ports, once it has
- * started. Each file starts from an empty Firestore.
+ * started.
  */
-import { beforeAll } from "vitest";
 import { EMULATOR_SUITE_COUNT } from "@domain/deployment.ts";
 
 const suites = Number(process.env.EMULATOR_SUITES ?? "1");
@@ -29,9 +28,3 @@ async function suiteStarted(): Promise<void> {
   throw new Error(`Los emuladores del conjunto ${EMULATOR_SUITE} no arrancaron en 3 minutos.`);
 }
 if (EMULATOR_SUITE > 0) await suiteStarted();
-
-// Every file starts from an empty Firestore, whatever the file before it on this suite left: the
-// catalog test leaves 400 products, and a file deleting them one by one woke 800 triggers and, on
-// a loaded machine, saw its deletes fail. Accounts and files stay; files that need more reset more.
-const { clearFirestore } = await import("./emulator-data.ts");
-beforeAll(clearFirestore);

@@ -2,10 +2,10 @@ import { Box, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } 
 import { FileX, MessageCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
-import { formatClp } from "@domain/money.ts";
 import { fintocPaidWithLabel } from "@domain/orders/fintoc.ts";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
 import { isHolding } from "@domain/orders/order-hold.ts";
+import { orderMessage } from "@domain/orders/order-messages.ts";
 import {
   formatShippingAddress,
   ORDER_STATUS_LABELS,
@@ -43,7 +43,8 @@ export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onC
 }
 
 function OrderDetail({ order }: { order: Order }) {
-  const message = `Hola! Te escribimos de Chatoyant por tu pedido ${order.orderNumber} (${formatClp(order.totalAmount)}).`;
+  // The message that fits where the order stands, linking to the shopper's own order page.
+  const message = orderMessage(order, window.location.origin);
   return (
     <>
       <Drawer.Header>
