@@ -10,14 +10,7 @@ import { formatHoldTime } from "./order-hold.ts";
 import type { Order } from "./order.ts";
 import { orderStage, type OrderStage } from "./order-stage.ts";
 
-export const ORDER_MESSAGE_KINDS = [
-  "holdEnding",
-  "proofRejected",
-  "paymentReceived",
-  "delivered",
-  "greeting",
-] as const;
-export type OrderMessageKind = (typeof ORDER_MESSAGE_KINDS)[number];
+export type OrderMessageKind = "holdEnding" | "proofRejected" | "paymentReceived" | "delivered" | "greeting";
 
 /** {numero}, {total}, {enlace} (the order page), {vence} (the end of the hold). */
 export const ORDER_MESSAGES: Record<OrderMessageKind, string> = {
