@@ -50,20 +50,32 @@ const orderData = async (orderId: string) => (await orders().doc(orderId).get())
 const dateOf = async (orderId: string, field: "holdUntil" | "sweepAt") =>
   ((await orders().doc(orderId).get()).get(field) as { toDate(): Date } | null)?.toDate() ?? null;
 
+const SHIPPING = {
+  type: "shipping",
+  regionCode: "13",
+  comunaCode: "13123",
+  street: "Av. Italia",
+  number: "1234",
+};
+
 /** A real checkout, as a shopper makes it. */
-async function checkout(product: Product, quantity: number): Promise<string> {
+async function checkout(
+  product: Product,
+  quantity: number,
+  delivery: object = { type: "pickup" },
+): Promise<string> {
   const created = await anonymous.call<CreatedOrder>("createOrder", {
     idempotencyKey: randomUUID(),
     paymentMethod: "TRANSFERENCIA_DIRECTA",
     whatsapp: "+56 9 1234 5678",
-    delivery: { type: "pickup" },
+    delivery,
     items: [{ productId: product.id, quantity, name: product.name }],
   });
   return created.orderId;
 }
 
-const setStatus = (orderIds: string[], status: string) =>
-  admin.call<OrderActionResult>("updateOrderStatus", { orderIds, status });
+const setStatus = (orderIds: string[], status: string, dispatch?: unknown) =>
+  admin.call<OrderActionResult>("updateOrderStatus", { orderIds, status, dispatch });
 const remove = (orderIds: string[]) => admin.call<OrderActionResult>("deleteOrders", { orderIds });
 
 describe("order actions (callables, on the Functions emulator)", () => {
@@ -172,6 +184,105 @@ describe("order actions (callables, on the Functions emulator)", () => {
     expect(result.done.sort()).toEqual([...ids].sort());
     expect(result.failed).toEqual([{ orderId: "no-existe", message: "No se encontró el pedido" }]);
     expect(await stockOf(piece)).toBe(10);
+  });
+
+  it("ships a paid shipping order with its courier and number, recorded, and stock left as it was", async () => {
+    const piece = await addProduct({ stock: 4 });
+    const orderId = await checkout(piece, 1, SHIPPING);
+    await setStatus([orderId], "verified");
+    const dispatch = { courier: "starken", trackingNumber: " 991 234-567 " };
+    expect(await setStatus([orderId], "shipped", dispatch)).toEqual({ done: [orderId], failed: [] });
+    expect(await stockOf(piece)).toBe(3);
+    const shipped = (await orderData(orderId))!;
+    expect(shipped.status).toBe("shipped");
+    expect(shipped.dispatch).toMatchObject({
+      courier: "starken",
+      courierName: null,
+      trackingNumber: "991234567",
+    });
+    const history = shipped.statusHistory as {
+      from: string;
+      to: string;
+      by: string;
+      at: { toDate(): Date };
+    }[];
+    expect(history.at(-1)).toMatchObject({ from: "verified", to: "shipped", by: "Administración" });
+    expect(shipped.dispatch.at.toDate()).toEqual(history.at(-1)!.at.toDate());
+
+    // A corrected number is kept and recorded; delivered keeps how it travelled; back to paid forgets it.
+    await setStatus([orderId], "shipped", {
+      courier: "other",
+      courierName: "Moova",
+      trackingNumber: "MV-77",
+    });
+    expect((await orderData(orderId))!.dispatch).toMatchObject({
+      courier: "other",
+      courierName: "Moova",
+      trackingNumber: "MV77",
+    });
+    await setStatus([orderId], "delivered");
+    expect((await orderData(orderId))!.dispatch).toMatchObject({ trackingNumber: "MV77" });
+    await setStatus([orderId], "verified");
+    expect((await orderData(orderId))!.dispatch).toBeNull();
+    expect(
+      ((await orderData(orderId))!.statusHistory as { to: string }[]).map((change) => change.to),
+    ).toEqual(["pending", "verified", "shipped", "shipped", "delivered", "verified"]);
+    expect(await stockOf(piece)).toBe(3);
+  });
+
+  it("keeps 'Despachado' for shipping orders and 'Listo para retiro' for pickup ones", async () => {
+    const piece = await addProduct({ stock: 4 });
+    const [pickup, shipping] = [await checkout(piece, 1), await checkout(piece, 1, SHIPPING)];
+    const dispatch = { courier: "chilexpress", trackingNumber: "123456789012" };
+
+    expect(await setStatus([pickup], "shipped", dispatch)).toEqual({
+      done: [],
+      failed: [
+        {
+          orderId: pickup,
+          message: "Un pedido con retiro en tienda no se despacha: márcalo «Listo para retiro».",
+        },
+      ],
+    });
+    expect(await setStatus([pickup, shipping], "ready")).toEqual({
+      done: [pickup],
+      failed: [
+        { orderId: shipping, message: "Un pedido con envío a domicilio no se retira: márcalo «Despachado»." },
+      ],
+    });
+    expect(await orderData(pickup)).toMatchObject({ status: "ready", dispatch: null });
+    expect(await orderData(shipping)).toMatchObject({ status: "pending" });
+  });
+
+  it("refuses 'Despachado' without a courier and number, for several orders at once, or from a shopper", async () => {
+    const piece = await addProduct({ stock: 4 });
+    const [first, second] = [await checkout(piece, 1, SHIPPING), await checkout(piece, 1, SHIPPING)];
+    const dispatch = { courier: "blueExpress", trackingNumber: "5550001" };
+    const refusal = async (call: Promise<unknown>) => {
+      const error = await errorOf(call);
+      return [error.code, error.message];
+    };
+    expect(await refusal(setStatus([first], "shipped"))).toEqual([
+      "functions/invalid-argument",
+      "Para despachar, indica el courier y el número de seguimiento.",
+    ]);
+    expect(
+      await refusal(setStatus([first], "shipped", { courier: "blueExpress", trackingNumber: "<b>" })),
+    ).toEqual(["functions/invalid-argument", "El número de seguimiento lleva solo letras y números."]);
+    expect(await refusal(setStatus([first, second], "shipped", dispatch))).toEqual([
+      "functions/invalid-argument",
+      "Despacha los pedidos de a uno: cada envío lleva su propio número de seguimiento.",
+    ]);
+    for (const [client, code] of [
+      [anonymous, "functions/unauthenticated"],
+      [signedIn, "functions/permission-denied"],
+    ] as const) {
+      for (const status of ["shipped", "ready", "delivered"]) {
+        const call = client.call("updateOrderStatus", { orderIds: [first], status, dispatch });
+        expect((await errorOf(call)).code).toBe(code);
+      }
+    }
+    expect(await orderData(first)).toMatchObject({ status: "pending", dispatch: null });
   });
 
   it("deletes orders with their proofs, giving back only units still held", async () => {

@@ -81,7 +81,9 @@ describe("paying with Fintoc at phone width", () => {
     expect(await deliverHeldEvent(await latestEventId())).toBe(200);
     await page.getByRole("status").filter({ hasText: "Pago confirmado" }).waitFor();
     await page.getByText("Fintoc confirmó tu pago.").waitFor();
-    await page.getByText("Pago verificado", { exact: true }).waitFor();
+    // The spec's badge above, and the timeline standing at its step.
+    await page.getByText("Pago verificado", { exact: true }).first().waitFor();
+    await page.locator('li[aria-current="step"]', { hasText: "Pago verificado" }).waitFor();
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     await screenshot(page, "fintoc-phone-confirmed");
 

@@ -81,7 +81,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s wid
     await page.getByRole("button", { name: `Pagar ${formatClp(total)} con tarjeta` }).click();
     await page.waitForURL(`${HOSTING_URL}${orderSummaryPath(orderId)}`);
     await page.getByRole("heading", { name: "¡Orden Recibida!" }).waitFor();
-    await page.getByText("Pago verificado", { exact: true }).waitFor();
+    // The spec's badge above, and the timeline standing at its step.
+    await page.getByText("Pago verificado", { exact: true }).first().waitFor();
+    await page.locator('li[aria-current="step"]', { hasText: "Pago verificado" }).waitFor();
     expect(await amountLines(page)).toEqual(lines);
     await screenshot(page, `shipping-${viewport}-order-page`);
 

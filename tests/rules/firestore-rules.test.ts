@@ -16,7 +16,7 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
@@ -184,7 +184,22 @@ describe("catalog and settings", () => {
         notifications: { orderEmails: sixEmails.slice(0, 5) },
       }),
     );
+    // The owner's own wording of a WhatsApp message: it keeps the order page's link.
+    const shipped = "Tu pedido {numero} va por {seguimiento}.\nSíguelo aquí: {enlace}";
+    await assertSucceeds(
+      setDoc(doc(admin, "settings", "backOffice"), {
+        analysis,
+        orders,
+        notifications,
+        messages: { shipped },
+      }),
+    );
     for (const broken of [
+      { analysis, orders, notifications, messages: { shipped: "Tu pedido {numero} va en camino." } },
+      { analysis, orders, notifications, messages: { shipped: `${"x".repeat(1000)}{enlace}` } },
+      { analysis, orders, notifications, messages: { shipped: 12 } },
+      { analysis, orders, notifications, messages: { promo: shipped } },
+      { analysis, orders, notifications, messages: "hola {enlace}" },
       { analysis, orders },
       { analysis, notifications },
       { analysis, orders: { ...orders, holdHours: 0 }, notifications },
@@ -249,6 +264,20 @@ describe("orders and counters", () => {
     await assertSucceeds(getDocs(collection(admin, "orders")));
   });
 
+  it("a shopper holding her order's id finds nothing of another shopper's order", async () => {
+    for (const db of [anonymous, customer]) {
+      for (const [field, value] of [
+        ["orderNumber", "CHT-20261122-0001"],
+        ["status", "pending"],
+        ["customer.whatsapp", "+56912345678"],
+      ] as const) {
+        await assertFails(getDocs(query(collection(db, "orders"), where(field, "==", value), limit(1))));
+      }
+      // An id is the checkout's random key: one not handed out reads as nothing, never as a list.
+      expect((await getDoc(doc(db, "orders", "CHT-20261122-0001"))).exists()).toBe(false);
+    }
+  });
+
   it.each([
     ["anonymous", () => anonymous],
     ["a signed-in customer", () => customer],
@@ -256,6 +285,9 @@ describe("orders and counters", () => {
   ])("%s cannot create, change or delete orders or counters directly", async (_who, db) => {
     await assertFails(setDoc(doc(db(), "orders", "order-2"), { status: "pending", totalAmount: 1 }));
     await assertFails(updateDoc(doc(db(), "orders", "order-1"), { status: "verified" }));
+    const dispatch = { courier: "starken", courierName: null, trackingNumber: "991234567", at: new Date() };
+    await assertFails(updateDoc(doc(db(), "orders", "order-1"), { status: "shipped", dispatch }));
+    await assertFails(updateDoc(doc(db(), "orders", "order-1"), { status: "ready" }));
     await assertFails(deleteDoc(doc(db(), "orders", "order-1")));
     await assertFails(getDoc(doc(db(), "orderCounters", "20261122")));
     await assertFails(setDoc(doc(db(), "orderCounters", "20261122"), { lastSequence: 0 }));

@@ -12,6 +12,7 @@ import {
   type PaymentMethod,
   type StatusChange,
 } from "@domain/orders/order.ts";
+import type { Dispatch } from "@domain/orders/dispatch.ts";
 import { holdEnd, sweepAt } from "@domain/orders/order-hold.ts";
 import { proofPath } from "@domain/orders/payment-proof.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
@@ -35,6 +36,7 @@ export type DemoOrder = {
   holdUntil: Date | null;
   sweepAt: Date | null;
   fintoc: null;
+  dispatch: Dispatch | null;
   statusHistory: StatusChange[];
   createdAt: Date;
   confirmedAt: Date | null;
@@ -101,6 +103,31 @@ const DEMO_PLANS: OrderPlan[] = [
     proofMinutesAfter: 40,
   },
   {
+    hoursAgo: 52,
+    status: "shipped",
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    whatsapp: "+56 9 3131 2020",
+    delivery: {
+      type: "shipping",
+      region: "Región de Los Lagos",
+      comuna: "Puerto Varas",
+      street: "San José",
+      number: "318",
+      apartment: null,
+    },
+    lines: [[12, 1]],
+    proofMinutesAfter: 30,
+  },
+  {
+    hoursAgo: 44,
+    status: "ready",
+    paymentMethod: "TRANSFERENCIA_DIRECTA",
+    whatsapp: "+56 9 2424 6868",
+    delivery: { type: "pickup" },
+    lines: [[14, 1]],
+    proofMinutesAfter: 20,
+  },
+  {
     hoursAgo: 80,
     status: "delivered",
     paymentMethod: "FINTOC_LINK",
@@ -134,6 +161,13 @@ function historyFor(status: OrderStatus, createdAt: Date): StatusChange[] {
       return [created];
     case "verified":
       return [created, { from: "pending", to: "verified", at: later(3), by: DEMO_ADMIN.displayName }];
+    case "shipped":
+    case "ready":
+      return [
+        created,
+        { from: "pending", to: "verified", at: later(2), by: DEMO_ADMIN.displayName },
+        { from: "verified", to: status, at: later(26), by: DEMO_ADMIN.displayName },
+      ];
     case "delivered":
       return [
         created,
@@ -185,6 +219,7 @@ export function ordersFromPlans(
     });
     const history = historyFor(plan.status, createdAt);
     const verification = history.find((change) => change.to === "verified");
+    const shipment = history.find((change) => change.to === "shipped");
     const id = `${idPrefix}-${String(index + 1).padStart(idDigits, "0")}`;
     const proofAt =
       plan.proofMinutesAfter === undefined
@@ -218,6 +253,9 @@ export function ordersFromPlans(
       sweepAt: sweepAt({ status: plan.status, proof, holdUntil, fintoc: null }),
       // Placed before the shop took Fintoc payments: they pay by the payment link and a proof.
       fintoc: null,
+      dispatch: shipment
+        ? { courier: "starken", courierName: null, trackingNumber: "990045127", at: shipment.at }
+        : null,
       statusHistory: history,
       createdAt,
       confirmedAt: verification?.at ?? null,

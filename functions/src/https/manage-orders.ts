@@ -13,8 +13,10 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { adminLabel } from "@domain/admin-role.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { holdEnd, sweepAt } from "@domain/orders/order-hold.ts";
+import type { Dispatch } from "@domain/orders/dispatch.ts";
 import {
   deleteOrdersInputSchema,
+  deliveryRefusal,
   orderSchema,
   rejectProofInputSchema,
   updateOrderStatusInputSchema,
@@ -97,7 +99,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
   // Anyone holding an order's id reads its history: it names the admin, never their e-mail; the
   // uid says which account it was.
   const by = adminLabel(request.auth!.token.name);
-  const { orderIds, status: to } = parseInput(updateOrderStatusInputSchema, request.data);
+  const { orderIds, status: to, dispatch } = parseInput(updateOrderStatusInputSchema, request.data);
 
   return eachOrder(orderIds, (orderId) =>
     db.runTransaction(async (transaction) => {
@@ -105,6 +107,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
       const order = readDocument(
         orderSchema.pick({
           status: true,
+          delivery: true,
           items: true,
           confirmedAt: true,
           proof: true,
@@ -115,7 +118,10 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
       );
       if (!order) notFound();
       const { status: from, items } = order;
-      if (from === to) return;
+      const refusal = deliveryRefusal(order.delivery, to);
+      if (refusal) throw new HttpsError("failed-precondition", refusal);
+      // "Despachado" again is a corrected courier or number: kept, and recorded like a change.
+      if (from === to && to !== "shipped") return;
       const settings = to === "pending" ? await transaction.get(settingsRef()) : null;
       // A reopened order keeps its discount without taking a use again: the owner chose to reopen it.
       const discounted = to === "cancelled" ? readValidDocument(discountedOrderFields, snapshot) : undefined;
@@ -134,6 +140,9 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
         statusHistory: FieldValue.arrayUnion(change),
         ...(to === "verified" && !order.confirmedAt ? { confirmedAt: now } : {}),
         ...(settings ? { holdUntil } : {}),
+        // A delivered order keeps how it travelled; any step before shipping has none.
+        ...(to === "shipped" ? { dispatch: { ...dispatch!, at: now } satisfies Dispatch } : {}),
+        ...(to !== "shipped" && to !== "delivered" ? { dispatch: null } : {}),
         sweepAt: sweepAt({ ...order, status: to, holdUntil }),
       });
     }),

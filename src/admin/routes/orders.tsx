@@ -2,7 +2,11 @@
 import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { MessageContext } from "@domain/orders/order-messages.ts";
 import { NO_ORDER_FILTERS, type OrderFilters } from "@domain/orders/order-list.ts";
+import type { OrderStatus } from "@domain/orders/order.ts";
+import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
+import { useBackOfficeSettings } from "@/admin/features/settings/use-back-office-settings.ts";
 import { BulkActionBar } from "@/admin/features/orders/components/bulk-action-bar.tsx";
 import { ConfirmDeleteDialog } from "@/admin/features/orders/components/confirm-delete-dialog.tsx";
 import { ExportCsvButton } from "@/admin/features/orders/components/export-csv-button.tsx";
@@ -25,6 +29,19 @@ export function Component() {
   const setDetailId = (orderId: string | null) =>
     setParams(orderId ? { pedido: orderId } : {}, { replace: true });
   const detail = useOrderDetail(detailId, orders);
+  // "Despachado" chosen in a row opens that order on its courier and tracking number.
+  const [dispatchId, setDispatchId] = useState<string | null>(null);
+  const setStatus = (orderIds: string[], status: OrderStatus) => {
+    if (status !== "shipped") return list.setStatus(orderIds, status);
+    setDispatchId(orderIds[0]!);
+    setDetailId(orderIds[0]!);
+  };
+  const shop = useShopSettings();
+  const messages: MessageContext = {
+    shopUrl: window.location.origin,
+    pickupComuna: shop?.pickup.comuna ?? "",
+    wording: useBackOfficeSettings()?.messages,
+  };
 
   return (
     <Stack gap="6">
@@ -54,7 +71,7 @@ export function Component() {
         busy={list.busy}
         onToggle={list.toggle}
         onToggleAll={list.toggleAll}
-        onStatus={list.setStatus}
+        onStatus={setStatus}
         onOpen={setDetailId}
         onDelete={list.askDelete}
       />
@@ -65,7 +82,16 @@ export function Component() {
           ` y ${list.unreadable.length} ${list.unreadable.length === 1 ? "ilegible" : "ilegibles"}`}
       </Text>
 
-      <OrderDetailDrawer order={detail} onClose={() => setDetailId(null)} />
+      <OrderDetailDrawer
+        order={detail}
+        messages={messages}
+        dispatching={dispatchId !== null && dispatchId === detailId}
+        onDispatching={(dispatching) => setDispatchId(dispatching ? detailId : null)}
+        onClose={() => {
+          setDispatchId(null);
+          setDetailId(null);
+        }}
+      />
       <ConfirmDeleteDialog
         count={list.toDelete?.length ?? null}
         onClose={list.cancelDelete}

@@ -7,7 +7,14 @@ import type { Order } from "./order.ts";
 const createdAt = new Date("2026-11-24T12:00:00Z");
 const base: Pick<
   Order,
-  "status" | "proof" | "proofRejectedAt" | "proofRefusedAt" | "fintoc" | "statusHistory" | "holdUntil"
+  | "status"
+  | "proof"
+  | "proofRejectedAt"
+  | "proofRefusedAt"
+  | "fintoc"
+  | "statusHistory"
+  | "holdUntil"
+  | "dispatch"
 > = {
   status: "pending",
   proof: null,
@@ -15,6 +22,7 @@ const base: Pick<
   proofRefusedAt: null,
   fintoc: null,
   holdUntil: new Date("2026-11-26T12:00:00Z"),
+  dispatch: null,
   statusHistory: [{ from: null, to: "pending", at: createdAt, by: null }],
 };
 const verifiedBy = (by: string) => ({
@@ -97,5 +105,25 @@ describe("order stage", () => {
     expect(describeOrderStage(verifiedBy("Fintoc")).detail).toMatch(/^Fintoc confirmó tu pago\./);
     expect(describeOrderStage(verifiedBy("Administración")).detail).toMatch(/^Confirmamos tu pago\./);
     expect(describeOrderStage(verifiedBy("Fintoc")).tone).toBe("done");
+  });
+
+  it("names the courier and the number of a shipped order, and says a pickup order is ready", () => {
+    const dispatch = {
+      courier: "starken" as const,
+      courierName: null,
+      trackingNumber: "991234567",
+      at: createdAt,
+    };
+    const shipped = describeOrderStage({ ...base, status: "shipped", dispatch });
+    expect(shipped).toMatchObject({ stage: "shipped", badge: "Despachado", tone: "done" });
+    expect(shipped.detail).toBe(
+      "Lo enviamos por Starken, número 991234567. Con ese número puedes seguirlo en la página del courier.",
+    );
+    const ready = describeOrderStage({ ...base, status: "ready" });
+    expect(ready).toMatchObject({
+      stage: "ready",
+      badge: "Listo para retiro",
+      title: "Tu pedido está listo para retiro",
+    });
   });
 });

@@ -3,6 +3,7 @@
  * enough: a pending order may be waiting for a payment (and holding its pieces until when) or have
  * a proof under review, and a cancelled one may have expired unpaid.
  */
+import { describeDispatch } from "./dispatch.ts";
 import { FINTOC_ACTOR } from "./fintoc.ts";
 import { expiredAt, formatHoldTime } from "./order-hold.ts";
 import type { Order } from "./order.ts";
@@ -15,6 +16,8 @@ export const ORDER_STAGES = [
   "payment-processing",
   "payment-in-review",
   "verified",
+  "shipped",
+  "ready",
   "delivered",
   "cancelled",
   "expired",
@@ -23,7 +26,14 @@ export type OrderStage = (typeof ORDER_STAGES)[number];
 
 type StagedOrder = Pick<
   Order,
-  "status" | "proof" | "proofRejectedAt" | "proofRefusedAt" | "fintoc" | "statusHistory" | "holdUntil"
+  | "status"
+  | "proof"
+  | "proofRejectedAt"
+  | "proofRefusedAt"
+  | "fintoc"
+  | "statusHistory"
+  | "holdUntil"
+  | "dispatch"
 >;
 
 /** Was the last file the shopper sent refused as not an image, after any proof and any rejection? */
@@ -118,6 +128,24 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
         badge: "Pago verificado",
         title: "Pago confirmado",
         detail: `${paidThroughFintoc(order) ? "Fintoc confirmó tu pago" : "Confirmamos tu pago"}. Te escribiremos por WhatsApp para coordinar la entrega.`,
+        tone: "done",
+      };
+    case "shipped":
+      return {
+        stage,
+        badge: "Despachado",
+        title: "Tu pedido va en camino",
+        detail: order.dispatch
+          ? `Lo enviamos por ${describeDispatch(order.dispatch)}. Con ese número puedes seguirlo en la página del courier.`
+          : "Lo enviamos a tu dirección. Te escribiremos por WhatsApp con el seguimiento.",
+        tone: "done",
+      };
+    case "ready":
+      return {
+        stage,
+        badge: "Listo para retiro",
+        title: "Tu pedido está listo para retiro",
+        detail: "Ya puedes retirarlo. Trae tu número de pedido; si tienes dudas, escríbenos por WhatsApp.",
         tone: "done",
       };
     case "delivered":

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderNumber, formatShippingAddress, orderDayKey, orderNumberPattern } from "./order.ts";
+import {
+  deliveryRefusal,
+  formatOrderNumber,
+  formatShippingAddress,
+  orderDayKey,
+  orderNumberPattern,
+  statusesFor,
+  updateOrderStatusInputSchema,
+} from "./order.ts";
 
 describe("order numbers", () => {
   it("formats CHT-YYYYMMDD-NNNN with a zero-padded daily sequence", () => {
@@ -45,5 +53,47 @@ describe("formatShippingAddress", () => {
     expect(formatShippingAddress({ ...shipping, apartment: null })).toBe("Av. Italia 1234");
     expect(formatShippingAddress({ ...shipping, apartment: "Depto 5B" })).toBe("Av. Italia 1234, Depto 5B");
     expect(formatShippingAddress({ type: "pickup" })).toBeNull();
+  });
+});
+
+describe("stages that depend on the delivery", () => {
+  const dispatch = { courier: "starken", trackingNumber: "991234567" };
+  const message = (input: unknown) => updateOrderStatusInputSchema.safeParse(input).error?.issues[0]?.message;
+
+  it("asks 'Despachado' for its courier and number, one order at a time", () => {
+    expect(message({ orderIds: ["a"], status: "shipped", dispatch })).toBeUndefined();
+    expect(message({ orderIds: ["a"], status: "shipped" })).toBe(
+      "Para despachar, indica el courier y el número de seguimiento.",
+    );
+    expect(message({ orderIds: ["a", "b"], status: "shipped", dispatch })).toBe(
+      "Despacha los pedidos de a uno: cada envío lleva su propio número de seguimiento.",
+    );
+    expect(message({ orderIds: ["a"], status: "delivered", dispatch })).toBe(
+      "El courier y el número de seguimiento son solo para despachar.",
+    );
+  });
+
+  it("keeps 'Despachado' for shipping orders and 'Listo para retiro' for pickup ones", () => {
+    expect(deliveryRefusal({ type: "pickup" }, "shipped")).toMatch(
+      /^Un pedido con retiro en tienda no se despacha/,
+    );
+    expect(deliveryRefusal({ type: "shipping" }, "ready")).toMatch(
+      /^Un pedido con envío a domicilio no se retira/,
+    );
+    expect(deliveryRefusal({ type: "shipping" }, "shipped")).toBeNull();
+    expect(statusesFor({ type: "pickup" })).toEqual([
+      "pending",
+      "verified",
+      "ready",
+      "delivered",
+      "cancelled",
+    ]);
+    expect(statusesFor({ type: "shipping" })).toEqual([
+      "pending",
+      "verified",
+      "shipped",
+      "delivered",
+      "cancelled",
+    ]);
   });
 });

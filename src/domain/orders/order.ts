@@ -5,16 +5,23 @@
  */
 import { z } from "zod";
 import { fintocPaymentSchema } from "./fintoc.ts";
+import { dispatchInputSchema, dispatchSchema } from "./dispatch.ts";
 import { orderDiscountSchema, shippingChargeSchema } from "./order-amounts.ts";
 import { santiagoWallClock } from "../locale.ts";
 import { clpAmountSchema } from "../money.schema.ts";
 
-export const ORDER_STATUSES = ["pending", "verified", "delivered", "cancelled"] as const;
+/**
+ * In the order an order goes through them. "shipped" (sent with a courier) is only for shipping
+ * orders and "ready" (waiting at the pickup point) only for pickup orders (issue 42).
+ */
+export const ORDER_STATUSES = ["pending", "verified", "shipped", "ready", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pendiente",
   verified: "Pago verificado",
+  shipped: "Despachado",
+  ready: "Listo para retiro",
   delivered: "Entregado",
   cancelled: "Cancelado",
 };
@@ -127,6 +134,8 @@ export const orderSchema = z.object({
   sweepAt: z.date().nullable().default(null),
   /** The Fintoc checkout of an order paid by the payment-link button; null without Fintoc. */
   fintoc: fintocPaymentSchema.nullable().default(null),
+  /** The courier and tracking number, kept from "Despachado" on; null before (and if moved back). */
+  dispatch: dispatchSchema.nullable().default(null),
   statusHistory: z.array(statusChangeSchema),
   createdAt: z.date(),
   confirmedAt: z.date().nullable(),
@@ -148,11 +157,45 @@ const orderIdsSchema = z
   .min(1, "Elige al menos un pedido.")
   .max(MAX_ORDERS_PER_ACTION, `Puedes cambiar hasta ${MAX_ORDERS_PER_ACTION} pedidos a la vez.`);
 
-export const updateOrderStatusInputSchema = z.strictObject({
-  orderIds: orderIdsSchema,
-  status: z.enum(ORDER_STATUSES, { error: "Estado de pedido desconocido." }),
-});
-export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInputSchema>;
+/**
+ * A status for some orders. "Despachado" carries its courier and tracking number, so it is set on
+ * one order at a time: each shipment has its own number.
+ */
+export const updateOrderStatusInputSchema = z
+  .strictObject({
+    orderIds: orderIdsSchema,
+    status: z.enum(ORDER_STATUSES, { error: "Estado de pedido desconocido." }),
+    // Callables send an unset field as null.
+    dispatch: dispatchInputSchema.nullish(),
+  })
+  .check((context) => {
+    const { status, dispatch, orderIds } = context.value;
+    const refuse = (message: string) => context.issues.push({ code: "custom", input: dispatch, message });
+    if (status !== "shipped" && dispatch)
+      refuse("El courier y el número de seguimiento son solo para despachar.");
+    if (status === "shipped" && !dispatch)
+      refuse("Para despachar, indica el courier y el número de seguimiento.");
+    if (status === "shipped" && orderIds.length > 1) {
+      refuse("Despacha los pedidos de a uno: cada envío lleva su propio número de seguimiento.");
+    }
+  });
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusInputSchema>;
+
+/** Why an order cannot take `status` given how it is delivered; null when it can. */
+export function deliveryRefusal(delivery: Pick<Delivery, "type">, status: OrderStatus): string | null {
+  if (status === "shipped" && delivery.type === "pickup") {
+    return "Un pedido con retiro en tienda no se despacha: márcalo «Listo para retiro».";
+  }
+  if (status === "ready" && delivery.type === "shipping") {
+    return "Un pedido con envío a domicilio no se retira: márcalo «Despachado».";
+  }
+  return null;
+}
+
+/** The statuses an order may be given, as the back office offers them. */
+export function statusesFor(delivery: Pick<Delivery, "type">): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => deliveryRefusal(delivery, status) === null);
+}
 
 export const deleteOrdersInputSchema = z.strictObject({ orderIds: orderIdsSchema });
 export type DeleteOrdersInput = z.infer<typeof deleteOrdersInputSchema>;

@@ -1,10 +1,16 @@
 /**
  * Validation of the two settings documents (admin forms, functions, seed, rules tests):
  * `settings/shop` is public — every page reads it — and `settings/backOffice` is admin-only: usage
- * thresholds, costs, the AI budget, how long an unpaid order holds its pieces and who hears of orders.
+ * thresholds, costs, the AI budget, how long an unpaid order holds its pieces, who hears of orders
+ * and the wording of the WhatsApp messages to shoppers.
  */
 import { z } from "zod";
 import { FINTOC_METHODS, fintocMethodsSchema } from "../orders/fintoc.ts";
+import {
+  messageTemplateProblem,
+  ORDER_MESSAGE_KINDS,
+  type OrderMessageKind,
+} from "../orders/order-messages.ts";
 import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from "./shipping-settings.ts";
 
 const REQUIRED = "Campo requerido";
@@ -60,6 +66,9 @@ export const MAX_NOTICE_RECIPIENTS = 5;
 /** Longest hold an unpaid order may keep its pieces: a week. */
 export const MAX_HOLD_HOURS = 168;
 
+/** The longest wording of one WhatsApp message (firestore.rules says the same). */
+export const MAX_MESSAGE_LENGTH = 1000;
+
 export const backOfficeSettingsSchema = z.object({
   analysis: z.object({
     hourlyThreshold: positiveInt(),
@@ -89,4 +98,17 @@ export const backOfficeSettingsSchema = z.object({
     })
     // Documents saved before notices existed have none.
     .default({ orderEmails: [] }),
+  /** The owner's own wording of the WhatsApp messages (order-messages.ts), for those she changed. */
+  messages: z
+    .partialRecord(
+      z.enum(ORDER_MESSAGE_KINDS),
+      z.string().trim().max(MAX_MESSAGE_LENGTH, `Máximo ${MAX_MESSAGE_LENGTH} caracteres`),
+    )
+    .check((context) => {
+      for (const [kind, wording] of Object.entries(context.value)) {
+        const problem = messageTemplateProblem(kind as OrderMessageKind, wording);
+        if (problem) context.issues.push({ code: "custom", input: wording, path: [kind], message: problem });
+      }
+    })
+    .default({}),
 });

@@ -21,6 +21,7 @@ export const DEFAULT_BACK_OFFICE_SETTINGS: BackOfficeSettings = {
   },
   orders: { holdHours: 48, proofReviewHours: 48 },
   notifications: { orderEmails: [] },
+  messages: {},
 };
 
 /** `https://wa.me/56912345678?text=…` */

@@ -39,6 +39,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     holdExtendedFrom: null,
     sweepAt: null,
     fintoc: null,
+    dispatch: null,
     statusHistory: [{ from: null, to: "pending", at: createdAt, by: null }],
     createdAt,
     confirmedAt: null,

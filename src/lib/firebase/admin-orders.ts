@@ -1,12 +1,27 @@
 /** The back office's order actions (the list's reads are in admin-order-list.ts). */
 import { getDownloadURL, ref } from "firebase/storage";
-import { type OrderActionResult, type OrderStatus, type RejectProofInput } from "@domain/orders/order.ts";
+import type { DispatchInput } from "@domain/orders/dispatch.ts";
+import {
+  type OrderActionResult,
+  type OrderStatus,
+  type RejectProofInput,
+  type UpdateOrderStatusInput,
+} from "@domain/orders/order.ts";
 import { appCheckReady } from "./app-check.ts";
 import { callFunction } from "./functions.ts";
 import { cloudStorage } from "./storage.ts";
 
-export function updateOrderStatus(orderIds: string[], status: OrderStatus): Promise<OrderActionResult> {
-  return callFunction("updateOrderStatus", { orderIds, status });
+/** A status for some orders; "Despachado" is set on one order, with its courier and number. */
+export function updateOrderStatus(
+  orderIds: string[],
+  status: OrderStatus,
+  dispatch?: DispatchInput,
+): Promise<OrderActionResult> {
+  return callFunction("updateOrderStatus", {
+    orderIds,
+    status,
+    ...(dispatch ? { dispatch } : {}),
+  } satisfies UpdateOrderStatusInput);
 }
 
 export function deleteOrders(orderIds: string[]): Promise<OrderActionResult> {

@@ -1,6 +1,7 @@
 /** Status changes and deletions with the spec's toasts, one order or many. */
 import { toaster } from "@/lib/ui/toaster.ts";
-import { ORDER_STATUS_LABELS, type OrderActionResult, type OrderStatus } from "@domain/orders/order.ts";
+import type { DispatchInput } from "@domain/orders/dispatch.ts";
+import type { OrderActionResult, OrderStatus } from "@domain/orders/order.ts";
 import { deleteOrders, rejectPaymentProof, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
 
 function report(
@@ -21,8 +22,12 @@ function report(
   return false;
 }
 
-export async function changeOrderStatus(orderIds: string[], status: OrderStatus): Promise<boolean> {
-  const result = await updateOrderStatus(orderIds, status).catch((error: unknown) => {
+export async function changeOrderStatus(
+  orderIds: string[],
+  status: OrderStatus,
+  dispatch?: DispatchInput,
+): Promise<boolean> {
+  const result = await updateOrderStatus(orderIds, status, dispatch).catch((error: unknown) => {
     console.error("No se pudo cambiar el estado", error);
     return null;
   });
@@ -67,5 +72,3 @@ export async function rejectProof(orderId: string, proofPath: string): Promise<b
     return false;
   }
 }
-
-export const STATUS_OPTIONS = Object.entries(ORDER_STATUS_LABELS) as [OrderStatus, string][];

@@ -5,6 +5,13 @@
  * admin-only documents have no key in common, so one form edits them as one object.
  */
 import { FINTOC_METHODS } from "@domain/orders/fintoc.ts";
+import {
+  MESSAGE_PLACEHOLDERS,
+  ORDER_MESSAGE_KINDS,
+  ORDER_MESSAGE_LABELS,
+  ORDER_MESSAGES,
+  type OrderMessageKind,
+} from "@domain/orders/order-messages.ts";
 import { backOfficeSettingsSchema, shopSettingsSchema } from "@domain/settings/settings.schema.ts";
 import type { BackOfficeSettings, ShopSettings } from "@domain/settings/settings.ts";
 import { CHILE_REGIONS } from "@domain/chile/regions.ts";
@@ -125,6 +132,15 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
     ],
   },
   {
+    title: "Mensajes de WhatsApp",
+    fields: ORDER_MESSAGE_KINDS.map((kind) => ({
+      path: `messages.${kind}`,
+      label: ORDER_MESSAGE_LABELS[kind],
+      kind: "long",
+      help: `Datos que puedes usar: ${MESSAGE_PLACEHOLDERS[kind].allowed.map((name) => `{${name}}`).join(", ")}. Vacío: vuelve al texto original.`,
+    })),
+  },
+  {
     title: "Asesoría de color",
     fields: [
       { path: "analysis.hourlyThreshold", label: "Alerta: análisis por hora", kind: "integer" },
@@ -153,7 +169,8 @@ function valueAt(source: unknown, path: string): unknown {
 }
 
 export function settingsToValues({ shop, backOffice }: Partial<AllSettings>): SettingsValues {
-  const merged = { ...shop, ...backOffice };
+  // A message the owner never changed shows its original wording, for her to edit.
+  const merged = { ...shop, ...backOffice, messages: { ...ORDER_MESSAGES, ...backOffice?.messages } };
   return Object.fromEntries(
     ALL_FIELDS.map((field) => {
       const value = valueAt(merged, field.path);
@@ -194,10 +211,11 @@ export function valuesToSettings(
           ? parseList(text)
           : text.trim();
   }
+  draft.messages = ownWording(draft.messages as Record<OrderMessageKind, string>);
   const parsed = formSchema.safeParse(draft);
   if (parsed.success && shipping.ok) {
-    const { analysis, orders, notifications, ...shop } = parsed.data;
-    return { ok: true, settings: { shop, backOffice: { analysis, orders, notifications } } };
+    const { analysis, orders, notifications, messages, ...shop } = parsed.data;
+    return { ok: true, settings: { shop, backOffice: { analysis, orders, notifications, messages } } };
   }
   const errors: Record<string, string> = shipping.ok ? {} : { ...shipping.errors };
   for (const issue of parsed.error?.issues ?? []) {
@@ -206,6 +224,15 @@ export function valuesToSettings(
     errors[path] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** The messages whose wording the owner changed: an empty one, or the original, is not stored. */
+function ownWording(messages: Record<OrderMessageKind, string>): Partial<Record<OrderMessageKind, string>> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(
+      ([kind, wording]) => wording !== "" && wording !== ORDER_MESSAGES[kind as OrderMessageKind],
+    ),
+  );
 }
 
 /** One rate as the "Envíos" section edits it: "Por pagar", or a price typed as text. */

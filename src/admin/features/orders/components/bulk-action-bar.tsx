@@ -1,8 +1,11 @@
 import { Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { OrderStatus } from "@domain/orders/order.ts";
+import { ORDER_STATUSES, type OrderStatus } from "@domain/orders/order.ts";
 import { OrderStatusSelect } from "./order-status-select.tsx";
+
+/** Every status but "Despachado": each shipment has its own tracking number, set from its order. */
+const BULK_STATUSES = ORDER_STATUSES.filter((status) => status !== "shipped");
 
 /** What can be done to the chosen orders at once; hidden while none is chosen. */
 export function BulkActionBar(props: {
@@ -30,7 +33,12 @@ export function BulkActionBar(props: {
         {props.count === 1 ? "1 pedido seleccionado" : `${props.count} pedidos seleccionados`}
       </Text>
       <HStack gap="2" flex="1" minW="64">
-        <OrderStatusSelect value={status} label="Nuevo estado para los seleccionados" onChange={setStatus} />
+        <OrderStatusSelect
+          value={status}
+          statuses={BULK_STATUSES}
+          label="Nuevo estado para los seleccionados"
+          onChange={setStatus}
+        />
         <Button colorPalette="brand" disabled={props.busy} onClick={() => props.onStatus(status)}>
           Cambiar estado
         </Button>

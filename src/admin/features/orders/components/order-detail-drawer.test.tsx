@@ -21,7 +21,15 @@ describe("OrderDetailDrawer, a payment through Fintoc", () => {
     ["bank_transfer", "Pago: Fintoc · pagado · transferencia bancaria"],
     [null, "Pago: Fintoc · pagado"],
   ] as const)("paid with %s: says so", async (paidWith, line) => {
-    renderInAdmin(<OrderDetailDrawer order={paidThroughFintoc(paidWith)} onClose={vi.fn()} />);
+    renderInAdmin(
+      <OrderDetailDrawer
+        order={paidThroughFintoc(paidWith)}
+        messages={{ shopUrl: "https://chatoyant.cl", pickupComuna: "Las Condes" }}
+        dispatching={false}
+        onDispatching={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
     expect(await screen.findByText(line)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,33 @@
-import { Box, Button, CloseButton, Drawer, HStack, Image, Portal, Stack, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Field,
+  HStack,
+  Image,
+  Link,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
 import { FileX, MessageCircle } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
 import { fintocPaidWithLabel } from "@domain/orders/fintoc.ts";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
 import { isHolding } from "@domain/orders/order-hold.ts";
-import { orderMessage } from "@domain/orders/order-messages.ts";
+import { courierLabel, trackingUrl, type Dispatch } from "@domain/orders/dispatch.ts";
+import {
+  ORDER_MESSAGE_LABELS,
+  orderMessage,
+  orderMessageKind,
+  type MessageContext,
+} from "@domain/orders/order-messages.ts";
 import {
   formatShippingAddress,
   ORDER_STATUS_LABELS,
+  statusesFor,
   type Order,
   type StatusChange,
 } from "@domain/orders/order.ts";
@@ -16,10 +35,24 @@ import { whatsappLink } from "@domain/settings/settings.ts";
 import { OrderItems } from "@/admin/components/order-items.tsx";
 import { isProofReviewOverdue, REJECTED_PROOF_HOLD_HOURS } from "@domain/orders/payment-proof.ts";
 import { proofUrl } from "@/lib/firebase/admin-orders.ts";
-import { rejectProof } from "../order-actions.ts";
+import { changeOrderStatus, rejectProof } from "../order-actions.ts";
+import { DispatchForm } from "./dispatch-form.tsx";
+import { OrderStatusSelect } from "./order-status-select.tsx";
 
-/** One order in full: items, delivery, contact, the proof, and who changed its status when. */
-export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onClose: () => void }) {
+/**
+ * One order in full: items, delivery, contact, the proof, and who changed its status when; its
+ * stage and the message for the shopper at the bottom, within a thumb's reach on a phone.
+ * `dispatching` opens it on the courier and tracking number that "Despachado" asks for.
+ */
+export function OrderDetailDrawer(props: {
+  order: Order | null;
+  /** What the WhatsApp messages are made with: the shop's address, the pickup comuna, the owner's wording. */
+  messages: MessageContext;
+  dispatching: boolean;
+  onDispatching: (dispatching: boolean) => void;
+  onClose: () => void;
+}) {
+  const { order, onClose } = props;
   return (
     <Drawer.Root
       open={order !== null}
@@ -31,7 +64,14 @@ export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onC
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxH={{ base: "95dvh", md: "none" }} roundedTop={{ base: "xl", md: "none" }}>
-            {order && <OrderDetail order={order} />}
+            {order && (
+              <OrderDetail
+                order={order}
+                messages={props.messages}
+                dispatching={props.dispatching}
+                onDispatching={props.onDispatching}
+              />
+            )}
             <Drawer.CloseTrigger asChild>
               <CloseButton aria-label="Cerrar detalle" />
             </Drawer.CloseTrigger>
@@ -42,9 +82,17 @@ export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onC
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
-  // The message that fits where the order stands, linking to the shopper's own order page.
-  const message = orderMessage(order, window.location.origin);
+function OrderDetail({
+  order,
+  messages,
+  dispatching,
+  onDispatching,
+}: {
+  order: Order;
+  messages: MessageContext;
+  dispatching: boolean;
+  onDispatching: (dispatching: boolean) => void;
+}) {
   return (
     <>
       <Drawer.Header>
@@ -62,16 +110,6 @@ function OrderDetail({ order }: { order: Order }) {
           </Section>
           <Section title="Contacto">
             <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
-            <Button asChild size="sm" variant="outline" alignSelf="start">
-              <a
-                href={whatsappLink(whatsappChatNumber(order.customer.whatsapp), message)}
-                target="_blank"
-                rel="noreferrer"
-              >
-                <MessageCircle />
-                Escribir por WhatsApp
-              </a>
-            </Button>
           </Section>
           <Section title="Entrega">
             <Text>
@@ -93,6 +131,7 @@ function OrderDetail({ order }: { order: Order }) {
                   ? "link de pago"
                   : "transferencia"}
             </Text>
+            {order.dispatch && <Shipment dispatch={order.dispatch} />}
           </Section>
           <Section title="Comprobante">
             {order.proof ? (
@@ -122,7 +161,81 @@ function OrderDetail({ order }: { order: Order }) {
           </Section>
         </Stack>
       </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px" pb={{ base: "calc(env(safe-area-inset-bottom) + 1rem)", md: "4" }}>
+        {dispatching ? (
+          <Box w="full">
+            <DispatchForm order={order} onClose={() => onDispatching(false)} />
+          </Box>
+        ) : (
+          <StageActions order={order} messages={messages} onDispatch={() => onDispatching(true)} />
+        )}
+      </Drawer.Footer>
     </>
+  );
+}
+
+/** The order's stage, changed here, and the WhatsApp message that fits it, prefilled. */
+function StageActions(props: { order: Order; messages: MessageContext; onDispatch: () => void }) {
+  const { order, onDispatch } = props;
+  const [busy, setBusy] = useState(false);
+  // The message that fits where the order stands, linking to the shopper's own order page.
+  const message = orderMessage(order, props.messages);
+  return (
+    <Stack gap="3" w="full">
+      <HStack gap="2" align="end">
+        <Field.Root flex="1">
+          <Field.Label>Estado del pedido</Field.Label>
+          <OrderStatusSelect
+            value={order.status}
+            statuses={statusesFor(order.delivery)}
+            disabled={busy}
+            onChange={async (status) => {
+              if (status === "shipped") return onDispatch();
+              setBusy(true);
+              await changeOrderStatus([order.id], status);
+              setBusy(false);
+            }}
+          />
+        </Field.Root>
+        {order.status === "shipped" && (
+          <Button variant="outline" onClick={onDispatch}>
+            Corregir seguimiento
+          </Button>
+        )}
+      </HStack>
+      <Button asChild colorPalette="green" size="lg" w="full">
+        <a
+          href={whatsappLink(whatsappChatNumber(order.customer.whatsapp), message)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          <MessageCircle />
+          Escribir por WhatsApp
+        </a>
+      </Button>
+      <Text fontSize="xs" color="fg.muted" mt="-1">
+        Mensaje: {ORDER_MESSAGE_LABELS[orderMessageKind(order)]}. Puedes editarlo en WhatsApp antes de
+        enviarlo.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The courier, the number and, for a courier the shop knows, its tracking page. */
+function Shipment({ dispatch }: { dispatch: Dispatch }) {
+  const url = trackingUrl(dispatch);
+  return (
+    <Text fontSize="sm">
+      Despachado por {courierLabel(dispatch)} el {formatOrderDate(dispatch.at)} · N° {dispatch.trackingNumber}
+      {url && (
+        <>
+          {" · "}
+          <Link href={url} target="_blank" rel="noreferrer" color="brand.fg">
+            Ver seguimiento
+          </Link>
+        </>
+      )}
+    </Text>
   );
 }
 

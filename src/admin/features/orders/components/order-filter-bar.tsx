@@ -1,7 +1,7 @@
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { SelectInput } from "@/admin/components/select-input.tsx";
 import type { OrderFilters } from "@domain/orders/order-list.ts";
-import { STATUS_OPTIONS } from "../order-actions.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@domain/orders/order.ts";
 
 /** The order list's filters: a date range (both days included), the status and the delivery. */
 export function OrderFilterBar({
@@ -39,9 +39,9 @@ export function OrderFilterBar({
           onChange={(e) => set({ status: e.target.value as OrderFilters["status"] })}
         >
           <option value="all">Todos</option>
-          {STATUS_OPTIONS.map(([status, label]) => (
+          {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {label}
+              {ORDER_STATUS_LABELS[status]}
             </option>
           ))}
         </SelectInput>

@@ -8,7 +8,7 @@ import { orderShipping, shippingLabel } from "@domain/orders/order-amounts.ts";
 import { isProofReviewOverdue } from "@domain/orders/payment-proof.ts";
 import { paidThroughFintoc } from "@domain/orders/order-stage.ts";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
-import type { Order, OrderStatus } from "@domain/orders/order.ts";
+import { statusesFor, type Order, type OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
 
@@ -117,6 +117,7 @@ export function OrderRow(props: {
         <HStack gap="2">
           <OrderStatusSelect
             value={order.status}
+            statuses={statusesFor(order.delivery)}
             label={`Estado del pedido ${order.orderNumber}`}
             disabled={props.busy}
             onChange={props.onStatus}

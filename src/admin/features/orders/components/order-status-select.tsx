@@ -1,11 +1,15 @@
 import { SelectInput } from "@/admin/components/select-input.tsx";
-import type { OrderStatus } from "@domain/orders/order.ts";
-import { STATUS_OPTIONS } from "../order-actions.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "@domain/orders/order.ts";
 
-/** The status dropdown of one order (spec: any status may be set, with no restriction). */
+/**
+ * The status dropdown of one order or of a selection (spec: any status may be set with no
+ * restriction; issue 42: only the statuses that fit the order's delivery are offered).
+ */
 export function OrderStatusSelect(props: {
   value: OrderStatus;
-  label: string;
+  statuses: readonly OrderStatus[];
+  /** Its name, unless a field's label names it. */
+  label?: string;
   disabled?: boolean;
   onChange: (status: OrderStatus) => void;
 }) {
@@ -17,9 +21,9 @@ export function OrderStatusSelect(props: {
       onChange={(event) => props.onChange(event.target.value as OrderStatus)}
       style={{ minWidth: "10.5rem" }}
     >
-      {STATUS_OPTIONS.map(([status, label]) => (
+      {props.statuses.map((status) => (
         <option key={status} value={status}>
-          {label}
+          {ORDER_STATUS_LABELS[status]}
         </option>
       ))}
     </SelectInput>

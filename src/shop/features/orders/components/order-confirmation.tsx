@@ -9,11 +9,16 @@ import { bankTransferRows } from "../bank-transfer-rows.ts";
 import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
 import { css } from "@/styled-system/css";
 
-/** A placed order: its status, pieces, the shop's bank data and how to pay by transfer. */
+/**
+ * A placed order: its status and steps, its pieces and, while it waits for its payment, the shop's
+ * bank data and how to pay by transfer.
+ */
 export function OrderConfirmation({ order }: { order: Order }) {
   const settings = useShopSettings();
+  const pending = order.status === "pending";
   const instructions = [
     `Transfiere el monto exacto: ${formatClp(order.totalAmount)}.`,
     `Usa el número de pedido ${order.orderNumber} como referencia.`,
@@ -24,21 +29,24 @@ export function OrderConfirmation({ order }: { order: Order }) {
   return (
     <OrderPageShell title="Pedido Confirmado!" lead={`Pedido ${order.orderNumber}`}>
       <OrderStatus order={order} />
+      <OrderTimeline order={order} />
       <OrderPanel title="Resumen">
         <OrderItems order={order} photos={false} />
       </OrderPanel>
-      {settings && (
+      {pending && settings && (
         <OrderPanel title="Datos de transferencia">
           <CopyRows rows={bankTransferRows(settings.bankTransfer)} />
         </OrderPanel>
       )}
-      <OrderPanel title="Instrucciones">
-        <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
-          {instructions.map((instruction) => (
-            <li key={instruction}>{instruction}</li>
-          ))}
-        </Stack>
-      </OrderPanel>
+      {pending && (
+        <OrderPanel title="Instrucciones">
+          <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
+            {instructions.map((instruction) => (
+              <li key={instruction}>{instruction}</li>
+            ))}
+          </Stack>
+        </OrderPanel>
+      )}
       <Button asChild className={css({ colorPalette: "brand" })} size="lg">
         <RouterLink to="/">Volver al inicio</RouterLink>
       </Button>

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
+import { useOnline } from "@/lib/browser/connectivity.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
+import { Container, styled } from "@/styled-system/jsx";
 import type { Order } from "@domain/orders/order.ts";
 import { useOrder } from "../hooks/use-order.ts";
 import { OrderPageState } from "./order-page-state.tsx";
@@ -21,6 +23,7 @@ type Props = {
 /** What the order pages share before their order: loading, not found, and a read error. */
 export function OrderPage({ orderId, notFound, loadError, homeOnError = false, children }: Props) {
   const state = useOrder(orderId);
+  const online = useOnline();
   const navigate = useNavigate();
   const goHome = homeOnError ? navigate : null;
 
@@ -32,5 +35,17 @@ export function OrderPage({ orderId, notFound, loadError, homeOnError = false, c
 
   if (state.status === "loading" || (goHome && state.status === "error")) return <OrderPageState loading />;
   if (state.status !== "ready") return <OrderPageState message={notFound} />;
-  return children(state.order);
+  return (
+    <>
+      {state.saved && !online && (
+        <Container maxW="2xl" px={{ base: "4", md: "6" }} pt="6" mb="-4">
+          <styled.p role="status" textAlign="center" fontSize="sm" color="fg.muted">
+            Sin conexión: esta es la última información guardada de tu pedido. Se pondrá al día cuando vuelva
+            la conexión.
+          </styled.p>
+        </Container>
+      )}
+      {children(state.order)}
+    </>
+  );
 }

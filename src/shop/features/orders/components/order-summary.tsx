@@ -15,6 +15,7 @@ import { bankTransferRows } from "../bank-transfer-rows.ts";
 import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
+import { OrderTimeline } from "./order-timeline.tsx";
 
 const badgeStyle = css({ alignSelf: "center", mt: "-4" });
 const BADGE_PALETTES = {
@@ -35,6 +36,7 @@ export function OrderSummary({ order }: { order: Order }) {
         {badge}
       </Badge>
       <OrderStatus order={order} />
+      <OrderTimeline order={order} />
 
       <OrderPanel title="Productos">
         <OrderItems order={order} />
