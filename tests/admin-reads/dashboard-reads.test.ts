@@ -150,6 +150,10 @@ describe(`the dashboard over ${ORDER_COUNT} orders`, () => {
       expect(expected).toMatchObject({ pendingOrders: 150, proofsOverdue: 15 });
       expect(dashboardOrderFigures(reads, now)).toEqual(expected);
       expect(overdueFintocIds(reads.fintocProcessing)).toEqual(overdueFintocIds(orders));
+      // The paid orders still to send are counted by the server, not read.
+      const paid = orders.filter((order) => order.status === "verified").length;
+      expect(paid).toBe(950);
+      expect(reads.awaitingDispatch).toBe(paid);
 
       // A new order with an overdue proof reaches the figures live.
       const arrived = makeOrder({ createdAt: hoursAgo(0.5), proof: proof(hoursAgo(1)) });

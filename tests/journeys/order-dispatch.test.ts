@@ -204,4 +204,33 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
     await shopper.context().close();
     await page.context().close();
   });
+
+  it("the owner words a message her way in Configuración, checked when she saves", async () => {
+    const shipped = await demoOrder("shipped", "shipping");
+    const page = await openPage(shop.browser, viewport);
+    await signInAsDemoAdmin(page);
+    await openAdminSection(page, "Configuración");
+    const wording = page.getByRole("textbox", { name: "Despachado", exact: true });
+    await wording.fill("Tu pedido {numero} salió con {courier}: {enlace}");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page
+      .getByText(
+        "{courier} no es un dato que este mensaje conozca. Usa {numero}, {total}, {enlace}, {seguimiento}.",
+      )
+      .waitFor();
+    await wording.fill("¡Tu pedido {numero} salió! Va por {seguimiento}. Síguelo aquí: {enlace}");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByText("Configuración guardada").waitFor();
+
+    await openAdminSection(page, /^Pedidos/);
+    await page.getByRole("button", { name: `Ver pedido ${shipped.get("orderNumber")}` }).click();
+    const link = page.getByRole("dialog").getByRole("link", { name: "Escribir por WhatsApp" });
+    await expect
+      .poll(async () => new URL((await link.getAttribute("href"))!).searchParams.get("text"))
+      .toBe(
+        `¡Tu pedido ${shipped.get("orderNumber")} salió! Va por Starken, número 990045127. ` +
+          `Síguelo aquí: ${HOSTING_URL}/pedido/${shipped.id}`,
+      );
+    await page.context().close();
+  });
 });

@@ -9,6 +9,7 @@ import {
   ShoppingBag,
   Sparkles,
   TriangleAlert,
+  Truck,
 } from "lucide-react";
 import {
   dashboardOrderFigures,
@@ -71,6 +72,23 @@ export function Component() {
             >
               <Text fontSize="sm">
                 Sus piezas siguen reservadas hasta que confirmes el pago o rechaces el comprobante.
+              </Text>
+            </DashboardNotice>
+          )}
+          {!!orders?.awaitingDispatch && (
+            <DashboardNotice
+              label="Pedidos por despachar"
+              icon={<Truck aria-hidden />}
+              palette="brand"
+              title={
+                orders.awaitingDispatch === 1
+                  ? "1 pedido pagado espera su despacho o retiro"
+                  : `${orders.awaitingDispatch} pedidos pagados esperan su despacho o retiro`
+              }
+            >
+              <Text fontSize="sm">
+                En Pedidos, márcalos «Despachado» con el número de seguimiento, o «Listo para retiro»: tus
+                clientas lo verán en su pedido.
               </Text>
             </DashboardNotice>
           )}

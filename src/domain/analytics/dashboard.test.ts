@@ -56,13 +56,17 @@ describe("dashboard figures", () => {
   it("takes the server's counts over the pending orders read, when it has them", () => {
     const pending = [order("pending", hoursAgo(1))];
     const counted = { pendingOrders: 75, newPendingOrders: 12, proofsToReview: 9, proofsOverdue: 2 };
-    expect(dashboardOrderFigures({ pending, counted: null, fintocProcessing: [] }, now)).toEqual({
+    expect(
+      dashboardOrderFigures({ pending, counted: null, awaitingDispatch: null, fintocProcessing: [] }, now),
+    ).toEqual({
       pendingOrders: 1,
       newPendingOrders: 1,
       proofsToReview: 0,
       proofsOverdue: 0,
     });
-    expect(dashboardOrderFigures({ pending, counted, fintocProcessing: [] }, now)).toEqual(counted);
+    expect(
+      dashboardOrderFigures({ pending, counted, awaitingDispatch: 3, fintocProcessing: [] }, now),
+    ).toEqual(counted);
   });
 });
 

@@ -57,12 +57,15 @@ export function pendingOrderFigures(orders: readonly Order[], now: Date): Pendin
 export interface DashboardOrderReads {
   pending: Order[];
   counted: PendingOrderFigures | null;
+  /** Paid orders still to send or to get ready for pickup; null when it could not be counted (offline). */
+  awaitingDispatch: number | null;
   fintocProcessing: Order[];
 }
 
 export const NO_DASHBOARD_ORDER_READS: DashboardOrderReads = {
   pending: [],
   counted: null,
+  awaitingDispatch: null,
   fintocProcessing: [],
 };
 

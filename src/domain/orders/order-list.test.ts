@@ -102,8 +102,24 @@ describe("order CSV rows", () => {
         "$4.990",
         "6990",
         "No",
+        "",
+        "",
       ],
     ]);
+  });
+
+  it("names the courier and the tracking number of a shipped order", () => {
+    const dispatch = {
+      courier: "other" as const,
+      courierName: "Moova",
+      trackingNumber: "MV77",
+      at: on22.createdAt,
+    };
+    const [row] = orderCsvRows([{ ...on22, status: "shipped", dispatch }]);
+    expect(row!.slice(ORDER_CSV_COLUMNS.indexOf("Estado"), ORDER_CSV_COLUMNS.indexOf("Estado") + 1)).toEqual([
+      "Despachado",
+    ]);
+    expect(row!.slice(-2)).toEqual(["Moova", "MV77"]);
   });
 });
 

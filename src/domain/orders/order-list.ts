@@ -6,6 +6,7 @@
 import { santiagoWallClock } from "../locale.ts";
 import { formatWhatsapp } from "../chile/whatsapp.ts";
 import { parseStored } from "../stored-documents.ts";
+import { courierLabel } from "./dispatch.ts";
 import { fintocPaidWithLabel } from "./fintoc.ts";
 import { placedOrderAmounts, shippingLabel, shippingPesos } from "./order-amounts.ts";
 import {
@@ -146,6 +147,8 @@ export const ORDER_CSV_COLUMNS = [
   "Cobro de envío",
   "Total",
   "Comprobante",
+  "Courier",
+  "N° de seguimiento",
 ] as const;
 
 /**
@@ -177,5 +180,7 @@ function orderCsvRow(order: Order, amounts: ReturnType<typeof placedOrderAmounts
     shippingLabel(amounts.shipping),
     String(amounts.total),
     order.proof ? "Sí" : "No",
+    order.dispatch ? courierLabel(order.dispatch) : "",
+    order.dispatch?.trackingNumber ?? "",
   ];
 }

@@ -51,6 +51,12 @@ async function countPendingOrderFigures(now: Date): Promise<PendingOrderFigures>
   return { pendingOrders: all, newPendingOrders: recent, proofsToReview: withProof, proofsOverdue: overdue };
 }
 
+/** Paid orders not yet sent or ready for pickup, counted by the server. */
+async function countAwaitingDispatch(): Promise<number> {
+  const paid = query(collection(firestore(), COLLECTIONS.orders), where("status", "==", "verified"));
+  return (await getCountFromServer(paid)).data().count;
+}
+
 function readOrders(documents: { id: string; data: () => unknown }[]): Order[] {
   const list = readOrderList(documents.map((doc) => ({ id: doc.id, data: doc.data() })));
   for (const order of list.unreadable) console.warn(`Pedido ${order.id} con datos inválidos`, order.fields);
@@ -67,7 +73,7 @@ export function watchDashboardOrders(
   onChange: (reads: DashboardOrderReads) => void,
   onError: (error: FirestoreError) => void,
 ): Unsubscribe {
-  let pending: Pick<DashboardOrderReads, "pending" | "counted"> | undefined;
+  let pending: Omit<DashboardOrderReads, "fintocProcessing"> | undefined;
   let fintocProcessing: Order[] | undefined;
   let latestCount = 0;
   let stopped = false;
@@ -80,16 +86,15 @@ export function watchDashboardOrders(
     (snapshot) => {
       const orders = readOrders(snapshot.docs);
       const thisCount = ++latestCount;
-      if (snapshot.size < DASHBOARD_PENDING_LIMIT) {
-        pending = { pending: orders, counted: null };
-        deliver();
-        return;
-      }
-      countPendingOrderFigures(new Date()).then(
-        (counted) => {
+      const counted = snapshot.size < DASHBOARD_PENDING_LIMIT ? null : countPendingOrderFigures(new Date());
+      // A payment confirmed moves an order from the pending ones to those to send, so each change
+      // counts them again. Offline there is no count, and the figures of the cache still show.
+      const awaitingDispatch = countAwaitingDispatch().catch(() => null);
+      Promise.all([counted, awaitingDispatch]).then(
+        ([figures, toSend]) => {
           // An answer overtaken by a newer snapshot's count is dropped.
           if (thisCount !== latestCount) return;
-          pending = { pending: orders, counted };
+          pending = { pending: orders, counted: figures, awaitingDispatch: toSend };
           deliver();
         },
         (error: FirestoreError) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_MESSAGES } from "@domain/orders/order-messages.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { settingsToValues, shippingToDraft, valuesToSettings, type ShippingDraft } from "./settings-form.ts";
@@ -9,6 +10,31 @@ const SHIPPING = shippingToDraft(DEMO_SETTINGS.shipping);
 describe("settings form", () => {
   it("turns both settings documents into text boxes and back unchanged", () => {
     expect(valuesToSettings(settingsToValues(BOTH), SHIPPING)).toEqual({ ok: true, settings: BOTH });
+  });
+
+  it("shows each WhatsApp message's wording, keeps only the changed ones, and checks their placeholders", () => {
+    const values = settingsToValues(BOTH);
+    expect(values["messages.shipped"]).toBe(ORDER_MESSAGES.shipped);
+    const shipped = "Va en camino tu {numero} por {seguimiento}: {enlace}";
+    const saved = valuesToSettings(
+      { ...values, "messages.shipped": shipped, "messages.greeting": "" },
+      SHIPPING,
+    );
+    // An emptied message goes back to the original wording, which is not stored.
+    expect(saved.ok && saved.settings.backOffice.messages).toEqual({ shipped });
+    expect(
+      valuesToSettings({ ...values, "messages.shipped": "Va {numero} {codigo}: {enlace}" }, SHIPPING),
+    ).toEqual({
+      ok: false,
+      errors: {
+        "messages.shipped":
+          "{codigo} no es un dato que este mensaje conozca. Usa {numero}, {total}, {enlace}, {seguimiento}.",
+      },
+    });
+    expect(valuesToSettings({ ...values, "messages.delivered": "¡Gracias {numero}!" }, SHIPPING)).toEqual({
+      ok: false,
+      errors: { "messages.delivered": "Falta {enlace}." },
+    });
   });
 
   it("reads decimals written with a comma", () => {

@@ -1,4 +1,4 @@
-import { Field, Input } from "@chakra-ui/react";
+import { Field, Input, useFieldContext } from "@chakra-ui/react";
 import type { SettingsField } from "../settings-form.ts";
 import { SettingsChoices } from "./settings-choices.tsx";
 
@@ -28,9 +28,7 @@ export function SettingsInput(props: {
     <Field.Root invalid={!!props.error} gridColumn={long ? { md: "span 2" } : undefined}>
       <Field.Label>{field.label}</Field.Label>
       {long ? (
-        <Input asChild h="auto" minH="24" py="2" lineHeight="1.5">
-          <textarea rows={3} value={props.value} onChange={(event) => props.onChange(event.target.value)} />
-        </Input>
+        <LongInput value={props.value} onChange={props.onChange} />
       ) : (
         <Input
           type={INPUT_TYPES[field.kind]}
@@ -53,5 +51,23 @@ export function SettingsInput(props: {
         field.help && <Field.HelperText>{field.help}</Field.HelperText>
       )}
     </Field.Root>
+  );
+}
+
+/**
+ * A text area dressed as the inputs. A child given through `asChild` does not get the field's id
+ * and aria attributes (its label would not name it): it asks the field for them.
+ */
+function LongInput(props: { value: string; onChange: (value: string) => void }) {
+  const field = useFieldContext();
+  return (
+    <Input asChild h="auto" minH="24" py="2" lineHeight="1.5">
+      <textarea
+        {...field?.getTextareaProps()}
+        rows={3}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </Input>
   );
 }
