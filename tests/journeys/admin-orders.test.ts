@@ -75,6 +75,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
       .first()
       .waitFor();
     await screenshot(page, `admin-orders-top-${viewport}`);
+    // On a phone each order is a compact card of two lines (issue 42: the list took 5.400 px).
+    const rowHeights = await page
+      .getByRole("list", { name: "Pedidos" })
+      .locator(":scope > li")
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    const tallest = Math.max(...rowHeights);
+    console.log(
+      `[medida] ${rowHeights.length} pedidos: la más alta ${Math.round(tallest)} px, ` +
+        `la lista ${Math.round(rowHeights.reduce((sum, height) => sum + height, 0))} px (${viewport})`,
+    );
     if (viewport === "phone") {
       // Every section is one tap away in the menu, which Escape closes.
       await page.getByRole("button", { name: "Menú" }).click();
@@ -109,7 +119,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
     const number = pending.get("orderNumber") as string;
     const [item] = pending.get("items") as OrderItem[];
     const before = await stockOf(item!.productId);
-    const status = page.getByRole("combobox", { name: `Estado del pedido ${number}` });
+    // A wide row has its own dropdown; a phone's card opens the drawer, which has it at the bottom.
+    if (viewport === "phone") await page.getByRole("button", { name: `Ver pedido ${number}` }).click();
+    const status =
+      viewport === "phone"
+        ? page.getByRole("dialog").getByRole("combobox", { name: "Estado del pedido" })
+        : page.getByRole("combobox", { name: `Estado del pedido ${number}` });
 
     await status.selectOption({ label: "Pago verificado" });
     await page.getByText("Estado actualizado").first().waitFor();
@@ -120,10 +135,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s widt
     await status.selectOption({ label: "Cancelado" });
     await expect.poll(async () => (await orders().doc(pending.id).get()).get("status")).toBe("cancelled");
     expect(await stockOf(item!.productId)).toBe(before + item!.quantity);
-    // The dropdown shows what the live list says, which follows the write.
+    // The dropdown shows what the live order says, which follows the write.
     await expect.poll(() => status.inputValue()).toBe("cancelled");
 
-    await page.getByRole("button", { name: `Ver pedido ${number}` }).click();
+    if (viewport === "desktop") await page.getByRole("button", { name: `Ver pedido ${number}` }).click();
     await page.getByRole("heading", { name: `Pedido ${number}` }).waitFor();
     await page.getByText("Historial").waitFor();
     // One tap opens WhatsApp with the message that fits (here: a cancelled order), URL-encoded,

@@ -4,7 +4,7 @@
  * reload, and keeps the last copy for when there is no connection; the drawer's WhatsApp link
  * carries the message for the stage, word for word.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { orderPath } from "@domain/shop-paths.ts";
@@ -75,17 +75,22 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
 
     const page = await openPage(shop.browser, viewport);
     await signInToOrders(page);
-    const rowStatus = page.getByRole("combobox", { name: `Estado del pedido ${number}` });
-    await rowStatus.waitFor();
+    // On a wide screen from the row's dropdown; on a phone the card opens the drawer, which has it.
+    if (viewport === "phone") await page.getByRole("button", { name: `Ver pedido ${number}` }).click();
+    const stage =
+      viewport === "phone"
+        ? page.getByRole("dialog").getByRole("combobox", { name: "Estado del pedido" })
+        : page.getByRole("combobox", { name: `Estado del pedido ${number}` });
+    await stage.waitFor();
     // A shipping order is never "Listo para retiro".
-    expect(await rowStatus.locator("option").allTextContents()).toEqual([
+    expect(await stage.locator("option").allTextContents()).toEqual([
       "Pendiente",
       "Pago verificado",
       "Despachado",
       "Entregado",
       "Cancelado",
     ]);
-    await rowStatus.selectOption({ label: "Despachado" });
+    await stage.selectOption({ label: "Despachado" });
     // "Despachado" asks for the courier and the number, in the order's drawer.
     const form = page.getByRole("form", { name: "Datos del despacho" });
     await form.waitFor();
@@ -232,5 +237,63 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
           `Síguelo aquí: ${HOSTING_URL}/pedido/${shipped.id}`,
       );
     await page.context().close();
+  });
+});
+
+describe("the back office with one thumb at 360 px", () => {
+  it("adjusts stock, rejects a proof and changes a stage with targets a thumb can hit", async () => {
+    const context = await shop.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: "es-CL",
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    /** A target's size, and that it sits inside the screen's width. */
+    const thumbTarget = async (target: Locator) => {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    };
+    const fitsTheWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= 360);
+
+    await signInAsDemoAdmin(page);
+    await openAdminSection(page, "Productos");
+    const product = (await adminDb().collection(COLLECTIONS.products).where("stock", "<", 10).limit(1).get())
+      .docs[0]!;
+    const name = product.get("name") as string;
+    const more = page.getByRole("button", { name: `Agregar una unidad al stock de ${name}` });
+    await more.first().waitFor();
+    await thumbTarget(more.first());
+    await more.first().tap();
+    await page.getByText(`Stock actualizado a ${(product.get("stock") as number) + 1} unidades`).waitFor();
+    expect(await fitsTheWidth()).toBe(true);
+
+    await openAdminSection(page, /^Pedidos/);
+    const withProof = (
+      await orders().where("status", "==", "pending").orderBy("createdAt", "desc").get()
+    ).docs.find((doc) => doc.get("proof") !== null)!;
+    await page.getByRole("button", { name: `Ver pedido ${withProof.get("orderNumber")}` }).tap();
+    const drawer = page.getByRole("dialog");
+    const reject = drawer.getByRole("button", { name: "Rechazar comprobante" });
+    await reject.waitFor();
+    await thumbTarget(reject);
+    await reject.tap();
+    const confirm = drawer.getByRole("button", { name: "Sí, rechazar" });
+    await thumbTarget(confirm);
+    await confirm.tap();
+    await page.getByText("Comprobante rechazado").first().waitFor();
+    await expect.poll(async () => (await orders().doc(withProof.id).get()).get("proof")).toBeNull();
+
+    const stage = drawer.getByRole("combobox", { name: "Estado del pedido" });
+    await thumbTarget(stage);
+    await thumbTarget(drawer.getByRole("link", { name: "Escribir por WhatsApp" }));
+    await stage.selectOption({ label: "Pago verificado" });
+    await expect.poll(async () => (await orders().doc(withProof.id).get()).get("status")).toBe("verified");
+    expect(await fitsTheWidth()).toBe(true);
+    await settled(page);
+    await screenshot(page, "order-drawer-360", { fullPage: false });
+    await context.close();
   });
 });

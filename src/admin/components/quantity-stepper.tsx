@@ -1,5 +1,6 @@
 import { HStack, IconButton, Text } from "@chakra-ui/react";
 import { Minus, Plus } from "lucide-react";
+import type { ComponentProps } from "react";
 
 type Props = {
   value: number;
@@ -9,11 +10,14 @@ type Props = {
   onChange: (value: number) => void;
   /** What is being counted, for screen readers: "Collar Luna". */
   itemName: string;
-  size?: "xs" | "sm" | "md";
+  size?: ComponentProps<typeof IconButton>["size"];
 };
 
+/** A thumb's target on a phone (44 px), small beside a mouse. */
+const THUMB_SIZE = { base: "lg", md: "sm" } as const;
+
 /** Quantity bounded min..max (spec: the stepper is bounded 1..stock; minus is disabled at 1). */
-export function QuantityStepper({ value, max, min = 1, onChange, itemName, size = "sm" }: Props) {
+export function QuantityStepper({ value, max, min = 1, onChange, itemName, size = THUMB_SIZE }: Props) {
   return (
     <HStack
       gap="1"

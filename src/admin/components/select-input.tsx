@@ -7,12 +7,23 @@ import type { ComponentProps } from "react";
  * picker, which is the quickest way through 346 comunas, and it costs no extra component code.
  * Inside a Chakra `Field.Root` it gets the field's id, label and invalid state like an input.
  */
-export function SelectInput({ children, ...props }: ComponentProps<"select">) {
+export function SelectInput({
+  children,
+  inputSize,
+  ...props
+}: ComponentProps<"select"> & { inputSize?: ComponentProps<typeof Input>["size"] }) {
   // A child given through `asChild` does not get the field's id and aria attributes: ask for them.
   const field = useFieldContext();
   return (
     <Box position="relative" w="full">
-      <Input asChild pe="10" appearance="none" cursor="pointer" _disabled={{ cursor: "not-allowed" }}>
+      <Input
+        asChild
+        size={inputSize}
+        pe="10"
+        appearance="none"
+        cursor="pointer"
+        _disabled={{ cursor: "not-allowed" }}
+      >
         <select {...field?.getSelectProps()} {...props}>
           {children}
         </select>

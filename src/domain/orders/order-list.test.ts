@@ -5,6 +5,7 @@ import type { Order } from "./order.ts";
 import {
   filterOrders,
   formatOrderDate,
+  formatShortOrderDate,
   NO_ORDER_FILTERS,
   ORDER_CSV_COLUMNS,
   orderCsvRows,
@@ -82,6 +83,10 @@ describe("the filters as a query's bounds", () => {
 describe("order CSV rows", () => {
   it("writes one readable row per order", () => {
     expect(formatOrderDate(lateOn21.createdAt)).toBe("21-11-2026 23:30");
+    expect(formatShortOrderDate(lateOn21.createdAt, new Date("2026-12-31T12:00:00Z"))).toBe("21-11 23:30");
+    expect(formatShortOrderDate(lateOn21.createdAt, new Date("2027-01-02T12:00:00Z"))).toBe(
+      "21-11-2026 23:30",
+    );
     expect(orderCsvRows([on22])).toEqual([
       [
         "CHT-20261122-0001",

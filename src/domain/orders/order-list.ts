@@ -128,6 +128,12 @@ export function formatOrderDate(at: Date): string {
   return `${day}-${month}-${year} ${hour}:${minute}`;
 }
 
+/** "22-11 14:05" within the year of `now` (Santiago time), else as formatOrderDate: a phone's card. */
+export function formatShortOrderDate(at: Date, now: Date): string {
+  const { year, month, day, hour, minute } = santiagoWallClock(at);
+  return year === santiagoWallClock(now).year ? `${day}-${month} ${hour}:${minute}` : formatOrderDate(at);
+}
+
 export const ORDER_CSV_COLUMNS = [
   "Número",
   "Fecha",

@@ -13,6 +13,9 @@ import {
 import type { Order } from "@domain/orders/order.ts";
 import { changeOrderStatus } from "../order-actions.ts";
 
+/** Taller on a phone, for a thumb. */
+const THUMB_SIZE = { base: "lg", md: "md" } as const;
+
 type Errors = Partial<Record<"courier" | "courierName" | "trackingNumber", string>>;
 
 /**
@@ -55,6 +58,7 @@ export function DispatchForm({ order, onClose }: { order: Order; onClose: () => 
         <Field.Root invalid={!!errors.courier} required>
           <Field.Label>Courier</Field.Label>
           <SelectInput
+            inputSize={THUMB_SIZE}
             value={courier}
             onChange={(event) => {
               setCourier(event.target.value as Courier);
@@ -76,6 +80,7 @@ export function DispatchForm({ order, onClose }: { order: Order; onClose: () => 
           <Field.Root invalid={!!errors.courierName} required>
             <Field.Label>Nombre del courier</Field.Label>
             <Input
+              size={THUMB_SIZE}
               value={courierName}
               maxLength={MAX_COURIER_NAME_LENGTH}
               onChange={(event) => {
@@ -89,6 +94,7 @@ export function DispatchForm({ order, onClose }: { order: Order; onClose: () => 
         <Field.Root invalid={!!errors.trackingNumber} required>
           <Field.Label>Número de seguimiento</Field.Label>
           <Input
+            size={THUMB_SIZE}
             value={trackingNumber}
             maxLength={MAX_TRACKING_NUMBER_LENGTH + 10}
             autoCapitalize="characters"

@@ -189,6 +189,7 @@ function StageActions(props: { order: Order; messages: MessageContext; onDispatc
             value={order.status}
             statuses={statusesFor(order.delivery)}
             disabled={busy}
+            thumb
             onChange={async (status) => {
               if (status === "shipped") return onDispatch();
               setBusy(true);
@@ -198,7 +199,7 @@ function StageActions(props: { order: Order; messages: MessageContext; onDispatc
           />
         </Field.Root>
         {order.status === "shipped" && (
-          <Button variant="outline" onClick={onDispatch}>
+          <Button variant="outline" size={{ base: "lg", md: "md" }} onClick={onDispatch}>
             Corregir seguimiento
           </Button>
         )}
@@ -278,7 +279,7 @@ function ProofToReview({ order, proof }: { order: Order; proof: NonNullable<Orde
             </Text>
             <HStack gap="2">
               <Button
-                size="sm"
+                size={{ base: "lg", md: "sm" }}
                 colorPalette="red"
                 loading={busy}
                 onClick={async () => {
@@ -288,13 +289,23 @@ function ProofToReview({ order, proof }: { order: Order; proof: NonNullable<Orde
               >
                 Sí, rechazar
               </Button>
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+              <Button
+                size={{ base: "lg", md: "sm" }}
+                variant="ghost"
+                disabled={busy}
+                onClick={() => setConfirming(false)}
+              >
                 Cancelar
               </Button>
             </HStack>
           </Stack>
         ) : (
-          <Button size="sm" variant="outline" alignSelf="start" onClick={() => setConfirming(true)}>
+          <Button
+            size={{ base: "lg", md: "sm" }}
+            variant="outline"
+            alignSelf={{ base: "stretch", md: "start" }}
+            onClick={() => setConfirming(true)}
+          >
             <FileX />
             Rechazar comprobante
           </Button>

@@ -7,15 +7,29 @@ import { expiredAt } from "@domain/orders/order-hold.ts";
 import { orderShipping, shippingLabel } from "@domain/orders/order-amounts.ts";
 import { isProofReviewOverdue } from "@domain/orders/payment-proof.ts";
 import { paidThroughFintoc } from "@domain/orders/order-stage.ts";
-import { formatOrderDate } from "@domain/orders/order-list.ts";
-import { statusesFor, type Order, type OrderStatus } from "@domain/orders/order.ts";
+import { formatOrderDate, formatShortOrderDate } from "@domain/orders/order-list.ts";
+import { ORDER_STATUS_LABELS, statusesFor, type Order, type OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
 
 /** What a virtual list sets on a row's item: its place in the list, its measuring. */
 export type RowItemProps = ComponentProps<typeof Flex> & { "data-index"?: number };
 
-/** One order in the list: its number opens the detail; its status and deletion act on it alone. */
+/** Waiting is orange, paid is the brand's, on its way green, done gray, cancelled red. */
+const STAGE_PALETTES: Record<OrderStatus, string> = {
+  pending: "orange",
+  verified: "brand",
+  shipped: "green",
+  ready: "green",
+  delivered: "gray",
+  cancelled: "red",
+};
+
+/**
+ * One order in the list: its number opens the detail. On a wide screen a row with its contact,
+ * delivery, status and deletion; on a phone a card of two lines (number and total; time, stage and
+ * proof), whose stage is changed from the detail drawer.
+ */
 export function OrderRow(props: {
   order: Order;
   selected: boolean;
@@ -28,6 +42,7 @@ export function OrderRow(props: {
   itemProps?: RowItemProps;
 }) {
   const { order } = props;
+  const total = <Text fontWeight="600">{formatClp(order.totalAmount)}</Text>;
   return (
     <Flex
       as="li"
@@ -40,7 +55,7 @@ export function OrderRow(props: {
       {...props.itemProps}
       bg={props.selected ? "brand.subtle" : undefined}
     >
-      <Box pt={{ base: "1", md: "0" }}>
+      <Box pt={{ base: "0.5", md: "0" }}>
         <OrderCheckbox
           checked={props.selected}
           onChange={props.onToggle}
@@ -50,27 +65,37 @@ export function OrderRow(props: {
       <Flex
         flex="1"
         minW="0"
-        gap={{ base: "2", md: "4" }}
+        gap={{ base: "1", md: "4" }}
         direction={{ base: "column", md: "row" }}
         align={{ md: "center" }}
       >
-        <Stack gap="0" flex={{ md: "1.3" }} minW="0">
-          <chakra.button
-            type="button"
-            onClick={props.onOpen}
-            textAlign="start"
-            fontWeight="600"
-            color="brand.fg"
-            _hover={{ textDecoration: "underline" }}
-            aria-label={`Ver pedido ${order.orderNumber}`}
-          >
-            {order.orderNumber}
-          </chakra.button>
-          <Text fontSize="sm" color="fg.muted">
-            {formatOrderDate(order.createdAt)}
-          </Text>
-        </Stack>
-        <Stack gap="0" flex={{ md: "1.2" }} minW="0" fontSize="sm">
+        <Flex flex={{ md: "1.3" }} minW="0" justify="space-between" align="baseline" gap="3">
+          <Stack gap="0" minW="0">
+            <chakra.button
+              type="button"
+              onClick={props.onOpen}
+              textAlign="start"
+              fontWeight="600"
+              color="brand.fg"
+              _hover={{ textDecoration: "underline" }}
+              aria-label={`Ver pedido ${order.orderNumber}`}
+            >
+              {order.orderNumber}
+            </chakra.button>
+            <Text fontSize="sm" color="fg.muted" hideBelow="md">
+              {formatOrderDate(order.createdAt)}
+            </Text>
+          </Stack>
+          <Box hideFrom="md">{total}</Box>
+        </Flex>
+        <HStack hideFrom="md" gap="2" wrap="wrap" fontSize="sm">
+          <Text color="fg.muted">{formatShortOrderDate(order.createdAt, new Date())}</Text>
+          <Badge colorPalette={STAGE_PALETTES[order.status]} variant="subtle">
+            {ORDER_STATUS_LABELS[order.status]}
+          </Badge>
+          <OrderBadges order={order} />
+        </HStack>
+        <Stack gap="0" flex={{ md: "1.2" }} minW="0" fontSize="sm" hideBelow="md">
           <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
           <Text color="fg.muted" truncate>
             {order.delivery.type === "pickup"
@@ -83,38 +108,11 @@ export function OrderRow(props: {
             </Text>
           )}
         </Stack>
-        <HStack flex={{ md: "0.8" }} gap="2">
-          <Text fontWeight="600">{formatClp(order.totalAmount)}</Text>
-          {order.proof &&
-            (isProofReviewOverdue(order, new Date()) ? (
-              <Badge
-                colorPalette="orange"
-                variant="solid"
-                title={`El comprobante debía revisarse antes del ${formatOrderDate(order.proof.reviewBy!)}`}
-              >
-                <AlarmClock /> Revisión atrasada
-              </Badge>
-            ) : (
-              <Badge colorPalette="green" variant="subtle" title="Tiene comprobante">
-                <Paperclip /> Comprobante
-              </Badge>
-            ))}
-          {paidThroughFintoc(order) && (
-            <Badge colorPalette="green" variant="subtle" title="Pago confirmado por Fintoc">
-              <BadgeCheck /> Fintoc
-            </Badge>
-          )}
-          {expiredAt(order) && (
-            <Badge
-              colorPalette="orange"
-              variant="subtle"
-              title="Cancelado por el sistema: nadie pagó a tiempo"
-            >
-              <TimerOff /> Reserva vencida
-            </Badge>
-          )}
+        <HStack flex={{ md: "0.8" }} gap="2" hideBelow="md">
+          {total}
+          <OrderBadges order={order} />
         </HStack>
-        <HStack gap="2">
+        <HStack gap="2" hideBelow="md">
           <OrderStatusSelect
             value={order.status}
             statuses={statusesFor(order.delivery)}
@@ -133,5 +131,37 @@ export function OrderRow(props: {
         </HStack>
       </Flex>
     </Flex>
+  );
+}
+
+/** The proof, Fintoc's confirmation, an expired hold: what the owner should see at a glance. */
+function OrderBadges({ order }: { order: Order }) {
+  return (
+    <>
+      {order.proof &&
+        (isProofReviewOverdue(order, new Date()) ? (
+          <Badge
+            colorPalette="orange"
+            variant="solid"
+            title={`El comprobante debía revisarse antes del ${formatOrderDate(order.proof.reviewBy!)}`}
+          >
+            <AlarmClock size={12} /> Revisión atrasada
+          </Badge>
+        ) : (
+          <Badge colorPalette="green" variant="subtle" title="Tiene comprobante">
+            <Paperclip size={12} /> Comprobante
+          </Badge>
+        ))}
+      {paidThroughFintoc(order) && (
+        <Badge colorPalette="green" variant="subtle" title="Pago confirmado por Fintoc">
+          <BadgeCheck size={12} /> Fintoc
+        </Badge>
+      )}
+      {expiredAt(order) && (
+        <Badge colorPalette="orange" variant="subtle" title="Cancelado por el sistema: nadie pagó a tiempo">
+          <TimerOff size={12} /> Reserva vencida
+        </Badge>
+      )}
+    </>
   );
 }

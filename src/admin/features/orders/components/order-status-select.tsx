@@ -11,6 +11,8 @@ export function OrderStatusSelect(props: {
   /** Its name, unless a field's label names it. */
   label?: string;
   disabled?: boolean;
+  /** Taller on a phone, for a thumb. */
+  thumb?: boolean;
   onChange: (status: OrderStatus) => void;
 }) {
   return (
@@ -18,6 +20,7 @@ export function OrderStatusSelect(props: {
       aria-label={props.label}
       value={props.value}
       disabled={props.disabled}
+      inputSize={props.thumb ? { base: "lg", md: "md" } : undefined}
       onChange={(event) => props.onChange(event.target.value as OrderStatus)}
       style={{ minWidth: "10.5rem" }}
     >

@@ -11,6 +11,9 @@ const STATUS_BADGES = {
   available: { label: "Disponible", palette: "green" },
 } as const;
 
+/** A thumb's target on a phone (44 px), small beside a mouse. */
+const THUMB_SIZE = { base: "lg", md: "xs" } as const;
+
 /** −/+ that save at once (spec: stock buttons save immediately), with the stock badge. */
 export function StockControl({ productId, name, stock }: { productId: string; name: string; stock: number }) {
   const [saving, setSaving] = useState(false);
@@ -37,7 +40,7 @@ export function StockControl({ productId, name, stock }: { productId: string; na
     <HStack gap="2" wrap="wrap">
       <HStack gap="1" borderWidth="1px" rounded="md" role="group" aria-label={`Stock de ${name}`}>
         <IconButton
-          size="xs"
+          size={THUMB_SIZE}
           variant="ghost"
           aria-label={`Quitar una unidad del stock de ${name}`}
           disabled={saving || stock <= 0}
@@ -49,7 +52,7 @@ export function StockControl({ productId, name, stock }: { productId: string; na
           {stock}
         </Text>
         <IconButton
-          size="xs"
+          size={THUMB_SIZE}
           variant="ghost"
           aria-label={`Agregar una unidad al stock de ${name}`}
           disabled={saving || stock >= MAX_STOCK}
