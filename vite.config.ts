@@ -15,6 +15,13 @@ import {
   shopManifest,
   shopServiceWorker,
 } from "./tools/pwa/pwa-config.ts";
+import {
+  adminHtml,
+  adminIcons,
+  adminManifest,
+  ADMIN_HTML_FILE,
+  ADMIN_MANIFEST_FILE,
+} from "./tools/pwa/admin-app.ts";
 import { staticClassNames } from "./tools/panda/static-class-names.ts";
 import { deployBuildGuard } from "./tools/deploy/build-guard.ts";
 
@@ -165,17 +172,23 @@ function serviceWorkerRoutes(): Plugin {
  * The built index.html becomes dist/shell.html: the storefront page function fills it in with each
  * page's head (functions/src/https/storefront-page.ts), and Hosting would serve a file named
  * index.html for "/" itself instead of sending it there. The service worker's offline shell too.
+ * Beside it, the back office's page, manifest and icons.
  */
 function appShellHtml(): Plugin {
   return {
     name: "app-shell-html",
     apply: "build",
     enforce: "post",
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset") throw new Error("vite.config.ts: no index.html in the build");
       delete bundle["index.html"];
       this.emitFile({ type: "asset", fileName: "shell.html", source: html.source });
+      // The back office's own installable app (tools/pwa/admin-app.ts).
+      this.emitFile({ type: "asset", fileName: ADMIN_HTML_FILE, source: adminHtml(String(html.source)) });
+      this.emitFile({ type: "asset", fileName: ADMIN_MANIFEST_FILE, source: JSON.stringify(adminManifest) });
+      for (const icon of await adminIcons())
+        this.emitFile({ type: "asset", fileName: icon.file, source: icon.bytes });
     },
   };
 }

@@ -17,6 +17,7 @@ import { EMULATOR_HOSTS, FUNCTIONS_URL, HOSTING_URL } from "../../tools/emulator
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
+import { openAdminSection, signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
 import {
   launchProfileBrowser,
   openPage,
@@ -121,6 +122,70 @@ describe("the installable shop", () => {
     };
     expect(installabilityErrors).toEqual([]);
     await profile.close();
+  });
+
+  it("has the back office install as its own app beside the shop's, and keeps nothing of it", async () => {
+    type Manifest = { id: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    const manifestAt = async (path: string) =>
+      (await (await fetch(`${HOSTING_URL}${path}`)).json()) as Manifest;
+    const [shopApp, adminApp] = [
+      await manifestAt("/manifest.webmanifest"),
+      await manifestAt("/admin.webmanifest"),
+    ];
+    expect(adminApp).toMatchObject({
+      id: "/admin/",
+      scope: "/admin/",
+      start_url: "/admin/home",
+      name: "Chatoyant · Administración",
+      short_name: "Chatoyant Admin",
+      lang: LOCALE,
+      display: "standalone",
+    });
+    expect(adminApp.id).not.toBe(shopApp.id);
+    const iconBytes = async (src: string) =>
+      Buffer.from(await (await fetch(new URL(src, HOSTING_URL))).arrayBuffer());
+    const shopIcon = await iconBytes(shopApp.icons.find((icon) => icon.sizes === "512x512")!.src);
+    for (const icon of adminApp.icons) {
+      const bytes = await iconBytes(icon.src);
+      const { width, height } = await sharp(bytes).metadata();
+      expect(`${width}x${height}`).toBe(icon.sizes);
+      expect(bytes.equals(shopIcon)).toBe(false);
+    }
+    // Every back-office address is its page, naming its manifest; the shop's pages keep theirs.
+    for (const path of ["/admin", "/admin/home", "/admin/orders"]) {
+      const html = await (await fetch(`${HOSTING_URL}${path}`)).text();
+      expect(html, path).toContain('<link rel="manifest" href="/admin.webmanifest">');
+      expect(html, path).not.toContain("/manifest.webmanifest");
+    }
+
+    const profile = await launchProfileBrowser("phone");
+    const installing = profile.pages()[0] ?? (await profile.newPage());
+    await installing.goto(`${HOSTING_URL}/admin/login`, { timeout: 90_000 });
+    await installing.getByLabel("Correo electrónico").waitFor();
+    const cdp = await profile.newCDPSession(installing);
+    const { url } = (await cdp.send("Page.getAppManifest")) as { url: string };
+    expect(url).toBe(`${HOSTING_URL}/admin.webmanifest`);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: unknown[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    await profile.close();
+
+    // A phone with the shop installed opens the back office: its worker keeps none of it.
+    const page = await installedShop("phone");
+    await signInAsDemoAdmin(page);
+    await openAdminSection(page, /^Pedidos/);
+    await page.getByRole("heading", { name: "Gestión de Pedidos" }).waitFor();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => /\/admin/.test(new URL(url).pathname))).toEqual([]);
+    await page.context().close();
   });
 
   it("offers a new version instead of forcing it", async () => {

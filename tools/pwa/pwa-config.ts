@@ -8,7 +8,7 @@
  * and fall back after a short wait to the copy of that page kept from an earlier visit, or without
  * one, once the network fails, to the shell.
  * It never caches calls to functions (checkout, proofs, analysis: POSTs, and /api), Firestore
- * traffic, payment proofs or the back office's code.
+ * traffic, payment proofs or anything of the back office (its pages, code, manifest and icons).
  */
 import { createHash } from "node:crypto";
 import type { ManifestOptions, PWAAssetsOptions, VitePWAOptions } from "vite-plugin-pwa";
@@ -116,17 +116,19 @@ export const SERVICE_WORKER_ROUTES_FILE = `sw-routes-${createHash("sha256").upda
 export const shopServiceWorker: Partial<VitePWAOptions["workbox"]> = {
   importScripts: [SERVICE_WORKER_ROUTES_FILE],
   globPatterns: ["**/*.{js,css,html,woff2,svg,png,ico}"],
-  globIgnores: ["**/admin-*.js"],
+  // The back office's code, page, manifest and icons: shoppers never need them.
+  globIgnores: ["**/admin-*.js", "admin*"],
   // Navigations are the runtime rule below, not the precached shell at once.
   navigateFallback: null,
   cleanupOutdatedCaches: true,
   runtimeCaching: [
     {
       // Pages: /api is the storefront snapshot (the app keeps its own copy); /__ is Firebase's
-      // reserved space; robots.txt, the sitemap and the product feeds are for crawlers.
+      // reserved space; robots.txt, the sitemap and the product feeds are for crawlers; the back
+      // office is its own app, and nothing of it is kept here.
       urlPattern: ({ request, url }) =>
         request.mode === "navigate" &&
-        !/^\/(api\/|__\/|feeds\/|robots\.txt$|sitemap\.xml$)/.test(url.pathname),
+        !/^\/(api\/|__\/|feeds\/|admin(\/|$)|robots\.txt$|sitemap\.xml$)/.test(url.pathname),
       handler: "NetworkFirst",
       options: {
         cacheName: "pages",
