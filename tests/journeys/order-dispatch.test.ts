@@ -53,6 +53,13 @@ const steps = (page: Page) =>
       ),
     );
 
+/** The statuses a dropdown offers, by their labels. */
+const offered = (select: Locator) => select.locator("option").allTextContents();
+const STAGES_OF = {
+  shipping: ["Pendiente", "Pago verificado", "Despachado", "Entregado", "Cancelado"],
+  pickup: ["Pendiente", "Pago verificado", "Listo para retiro", "Entregado", "Cancelado"],
+};
+
 async function settled(page: Page) {
   await page
     .getByRole("dialog")
@@ -83,15 +90,19 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
         : page.getByRole("combobox", { name: `Estado del pedido ${number}` });
     await stage.waitFor();
     // A shipping order is never "Listo para retiro".
-    expect(await stage.locator("option").allTextContents()).toEqual([
-      "Pendiente",
-      "Pago verificado",
-      "Despachado",
-      "Entregado",
-      "Cancelado",
-    ]);
+    expect(await offered(stage)).toEqual(STAGES_OF.shipping);
     await stage.selectOption({ label: "Despachado" });
     // "Despachado" asks for the courier and the number, in the order's drawer.
+    /** The shopper's timeline at "Despachado", with the number. */
+    const showsShipped = async (shopperPage: Page) => {
+      expect(await steps(shopperPage)).toEqual([
+        "Recibido",
+        "Pago verificado",
+        "▶ Despachado",
+        "Entregado (pendiente)",
+      ]);
+      await timeline(shopperPage).getByText("991234567").waitFor();
+    };
     const form = page.getByRole("form", { name: "Datos del despacho" });
     await form.waitFor();
     await form.getByRole("button", { name: "Marcar despachado" }).click();
@@ -111,13 +122,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
 
     // The shopper's open page shows it without a reload, with the courier's tracking page.
     await shopper.getByText("Tu pedido va en camino").waitFor();
-    expect(await steps(shopper)).toEqual([
-      "Recibido",
-      "Pago verificado",
-      "▶ Despachado",
-      "Entregado (pendiente)",
-    ]);
-    await timeline(shopper).getByText("991234567").waitFor();
+    await showsShipped(shopper);
     expect(await shopper.getByRole("link", { name: "Seguir envío en Starken" }).getAttribute("href")).toBe(
       "https://www.starken.cl/seguimiento?codigo=991234567",
     );
@@ -153,13 +158,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
     await shopper
       .getByText("Sin conexión: esta es la última información guardada de tu pedido.", { exact: false })
       .waitFor();
-    expect(await steps(shopper)).toEqual([
-      "Recibido",
-      "Pago verificado",
-      "▶ Despachado",
-      "Entregado (pendiente)",
-    ]);
-    await timeline(shopper).getByText("991234567").waitFor();
+    await showsShipped(shopper);
     await screenshot(shopper, `order-shipped-offline-${viewport}`, { fullPage: false });
     await shopper.context().close();
     await page.context().close();
@@ -178,13 +177,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
     const stage = drawer.getByRole("combobox", { name: "Estado del pedido" });
     await stage.waitFor();
     // A pickup order is never "Despachado".
-    expect(await stage.locator("option").allTextContents()).toEqual([
-      "Pendiente",
-      "Pago verificado",
-      "Listo para retiro",
-      "Entregado",
-      "Cancelado",
-    ]);
+    expect(await offered(stage)).toEqual(STAGES_OF.pickup);
     await stage.selectOption({ label: "Listo para retiro" });
     await page.getByText("Estado actualizado").first().waitFor();
     await expect.poll(async () => (await orders().doc(pending.id).get()).get("status")).toBe("ready");

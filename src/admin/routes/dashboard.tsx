@@ -9,7 +9,6 @@ import {
   ShoppingBag,
   Sparkles,
   TriangleAlert,
-  Truck,
 } from "lucide-react";
 import {
   dashboardOrderFigures,
@@ -18,6 +17,7 @@ import {
 } from "@domain/analytics/dashboard.ts";
 import { countExternalMedia } from "@domain/catalog/media-migration.ts";
 import { LOW_STOCK_THRESHOLD } from "@domain/catalog/product.ts";
+import { AwaitingDispatchNotice } from "@/admin/features/dashboard/components/awaiting-dispatch-notice.tsx";
 import { DashboardNotice } from "@/admin/features/dashboard/components/dashboard-notice.tsx";
 import { FailedMailNotice } from "@/admin/features/dashboard/components/failed-mail-notice.tsx";
 import { FintocOverdueNotice } from "@/admin/features/dashboard/components/fintoc-overdue-notice.tsx";
@@ -75,23 +75,7 @@ export function Component() {
               </Text>
             </DashboardNotice>
           )}
-          {!!orders?.awaitingDispatch && (
-            <DashboardNotice
-              label="Pedidos por despachar"
-              icon={<Truck aria-hidden />}
-              palette="brand"
-              title={
-                orders.awaitingDispatch === 1
-                  ? "1 pedido pagado espera su despacho o retiro"
-                  : `${orders.awaitingDispatch} pedidos pagados esperan su despacho o retiro`
-              }
-            >
-              <Text fontSize="sm">
-                En Pedidos, márcalos «Despachado» con el número de seguimiento, o «Listo para retiro»: tus
-                clientas lo verán en su pedido.
-              </Text>
-            </DashboardNotice>
-          )}
+          <AwaitingDispatchNotice count={orders?.awaitingDispatch} />
           <FintocOverdueNotice orders={orders?.fintocProcessing ?? []} now={now} />
           <FintocSetupNotice status={paymentsStatus} />
           <FailedMailNotice failed={failedMail} />

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { NEW_FINTOC_PAYMENT } from "./fintoc.ts";
 import { expiryChange } from "./order-hold.ts";
-import { describeOrderStage, orderStage } from "./order-stage.ts";
-import type { Order } from "./order.ts";
+import { describeOrderStage, orderStage, type StagedOrder } from "./order-stage.ts";
 
 const createdAt = new Date("2026-11-24T12:00:00Z");
-const base: Pick<
-  Order,
-  | "status"
-  | "proof"
-  | "proofRejectedAt"
-  | "proofRefusedAt"
-  | "fintoc"
-  | "statusHistory"
-  | "holdUntil"
-  | "dispatch"
-> = {
+const base: StagedOrder = {
   status: "pending",
   proof: null,
   proofRejectedAt: null,

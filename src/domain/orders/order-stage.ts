@@ -24,7 +24,8 @@ export const ORDER_STAGES = [
 ] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
-type StagedOrder = Pick<
+/** What the stage is read from. */
+export type StagedOrder = Pick<
   Order,
   | "status"
   | "proof"
