@@ -27,11 +27,12 @@ const STAGE_PALETTES: Record<OrderStatus, string> = {
 
 /**
  * One order in the list: its number opens the detail. On a wide screen a row with its contact,
- * delivery, status and deletion; on a phone a card of two lines (number and total; time, stage and
- * proof), whose stage is changed from the detail drawer.
+ * delivery, status and deletion; on a phone (`compact`) a card of two lines (number and total;
+ * time, stage and proof), whose stage is changed from the detail drawer.
  */
 export function OrderRow(props: {
   order: Order;
+  compact: boolean;
   selected: boolean;
   busy: boolean;
   onToggle: () => void;
@@ -41,95 +42,98 @@ export function OrderRow(props: {
   /** What a virtual list sets on the row's item: its place, its measuring. */
   itemProps?: RowItemProps;
 }) {
-  const { order } = props;
+  const { order, compact } = props;
   const total = <Text fontWeight="600">{formatClp(order.totalAmount)}</Text>;
+  const number = (
+    <chakra.button
+      type="button"
+      onClick={props.onOpen}
+      textAlign="start"
+      fontWeight="600"
+      color="brand.fg"
+      _hover={{ textDecoration: "underline" }}
+      aria-label={`Ver pedido ${order.orderNumber}`}
+    >
+      {order.orderNumber}
+    </chakra.button>
+  );
   return (
     <Flex
       as="li"
-      gap={{ base: "3", md: "4" }}
+      gap={compact ? "3" : "4"}
       px="4"
       py="3"
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
-      align={{ base: "start", md: "center" }}
+      align={compact ? "start" : "center"}
       {...props.itemProps}
       bg={props.selected ? "brand.subtle" : undefined}
     >
-      <Box pt={{ base: "0.5", md: "0" }}>
+      <Box pt={compact ? "0.5" : "0"}>
         <OrderCheckbox
           checked={props.selected}
           onChange={props.onToggle}
           label={`Seleccionar pedido ${order.orderNumber}`}
         />
       </Box>
-      <Flex
-        flex="1"
-        minW="0"
-        gap={{ base: "1", md: "4" }}
-        direction={{ base: "column", md: "row" }}
-        align={{ md: "center" }}
-      >
-        <Flex flex={{ md: "1.3" }} minW="0" justify="space-between" align="baseline" gap="3">
-          <Stack gap="0" minW="0">
-            <chakra.button
-              type="button"
-              onClick={props.onOpen}
-              textAlign="start"
-              fontWeight="600"
-              color="brand.fg"
-              _hover={{ textDecoration: "underline" }}
-              aria-label={`Ver pedido ${order.orderNumber}`}
-            >
-              {order.orderNumber}
-            </chakra.button>
-            <Text fontSize="sm" color="fg.muted" hideBelow="md">
+      {compact ? (
+        <Stack flex="1" minW="0" gap="1">
+          <Flex justify="space-between" align="baseline" gap="3">
+            {number}
+            {total}
+          </Flex>
+          <HStack gap="2" wrap="wrap" fontSize="sm">
+            <Text color="fg.muted">{formatShortOrderDate(order.createdAt, new Date())}</Text>
+            <Badge colorPalette={STAGE_PALETTES[order.status]} variant="subtle">
+              {ORDER_STATUS_LABELS[order.status]}
+            </Badge>
+            <OrderBadges order={order} />
+          </HStack>
+        </Stack>
+      ) : (
+        <Flex flex="1" minW="0" gap="4" align="center">
+          <Stack gap="0" flex="1.3" minW="0">
+            {number}
+            <Text fontSize="sm" color="fg.muted">
               {formatOrderDate(order.createdAt)}
             </Text>
           </Stack>
-          <Box hideFrom="md">{total}</Box>
-        </Flex>
-        <HStack hideFrom="md" gap="2" wrap="wrap" fontSize="sm">
-          <Text color="fg.muted">{formatShortOrderDate(order.createdAt, new Date())}</Text>
-          <Badge colorPalette={STAGE_PALETTES[order.status]} variant="subtle">
-            {ORDER_STATUS_LABELS[order.status]}
-          </Badge>
-          <OrderBadges order={order} />
-        </HStack>
-        <Stack gap="0" flex={{ md: "1.2" }} minW="0" fontSize="sm" hideBelow="md">
-          <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
-          <Text color="fg.muted" truncate>
-            {order.delivery.type === "pickup"
-              ? "Retiro en tienda"
-              : `Envío · ${order.delivery.comuna} · ${shippingLabel(orderShipping(order))}`}
-          </Text>
-          {order.discount && (
-            <Text color="green.fg" truncate>
-              Descuento {order.discount.code} · −{formatClp(order.discount.amount)}
+          <Stack gap="0" flex="1.2" minW="0" fontSize="sm">
+            <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
+            <Text color="fg.muted" truncate>
+              {order.delivery.type === "pickup"
+                ? "Retiro en tienda"
+                : `Envío · ${order.delivery.comuna} · ${shippingLabel(orderShipping(order))}`}
             </Text>
-          )}
-        </Stack>
-        <HStack flex={{ md: "0.8" }} gap="2" hideBelow="md">
-          {total}
-          <OrderBadges order={order} />
-        </HStack>
-        <HStack gap="2" hideBelow="md">
-          <OrderStatusSelect
-            value={order.status}
-            statuses={statusesFor(order.delivery)}
-            label={`Estado del pedido ${order.orderNumber}`}
-            disabled={props.busy}
-            onChange={props.onStatus}
-          />
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Eliminar pedido ${order.orderNumber}`}
-            onClick={props.onDelete}
-          >
-            <Trash2 />
-          </Button>
-        </HStack>
-      </Flex>
+            {order.discount && (
+              <Text color="green.fg" truncate>
+                Descuento {order.discount.code} · −{formatClp(order.discount.amount)}
+              </Text>
+            )}
+          </Stack>
+          <HStack flex="0.8" gap="2">
+            {total}
+            <OrderBadges order={order} />
+          </HStack>
+          <HStack gap="2">
+            <OrderStatusSelect
+              value={order.status}
+              statuses={statusesFor(order.delivery)}
+              label={`Estado del pedido ${order.orderNumber}`}
+              disabled={props.busy}
+              onChange={props.onStatus}
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Eliminar pedido ${order.orderNumber}`}
+              onClick={props.onDelete}
+            >
+              <Trash2 />
+            </Button>
+          </HStack>
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, HStack, Spinner, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useState } from "react";
 import type { UnreadableOrder } from "@domain/orders/order-list.ts";
@@ -28,6 +28,8 @@ export function OrderTable(props: {
   onDelete: (orderIds: string[]) => void;
 }) {
   const { orders, unreadable } = props;
+  // One layout drawn per row, chosen here for all of them: a phone's cards or a wide screen's rows.
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   if (props.loading) {
     return (
       <HStack color="fg.muted">
@@ -59,7 +61,7 @@ export function OrderTable(props: {
           ? `Seleccionar los ${unreadable.length + orders.length} pedidos cargados`
           : `Seleccionar todos (${unreadable.length + orders.length})`}
       </chakra.label>
-      <OrderRows {...props} />
+      <OrderRows {...props} compact={compact} />
     </Box>
   );
 }
@@ -70,7 +72,7 @@ export function OrderTable(props: {
  */
 export const DRAW_ALL_UP_TO = 100;
 
-type RowsProps = Omit<Parameters<typeof OrderTable>[0], "loading">;
+type RowsProps = Omit<Parameters<typeof OrderTable>[0], "loading"> & { compact: boolean };
 
 function OrderRows(props: RowsProps) {
   const rows = props.unreadable.length + props.orders.length;
@@ -107,6 +109,7 @@ function Row(props: RowsProps & { index: number; itemProps?: RowItemProps }) {
   return (
     <OrderRow
       order={order}
+      compact={props.compact}
       selected={props.selected.has(order.id)}
       busy={props.busy}
       onToggle={() => props.onToggle(order.id)}
