@@ -41,6 +41,10 @@ export default mergeConfig(
             // Files share their workers' loaded modules: this code keeps no state between tests
             // but idb-keyval's open database, which idb-storage.test.ts allows for. Half the CPU.
             isolate: false,
+            // The colour analysis decodes and measures photos: 0.3 s on an idle machine, past the
+            // default 5 s once in a fresh-clone `npm test`, where this lane runs at a lower priority
+            // beside two emulator suites and their browsers.
+            testTimeout: 30_000,
           },
         },
         {

@@ -19,6 +19,7 @@ import { makeProduct } from "@domain/testing/make-product.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { EMULATOR_HOSTS, HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { clearFirestore } from "../support/emulator-data.ts";
 import { functionUrl } from "../support/client.ts";
 import { FORGED_HOST, getWithForgedHost } from "../support/forged-host.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
@@ -92,9 +93,17 @@ function rawGet(url: string, acceptEncoding?: string) {
 
 beforeAll(async () => {
   useLocalEmulators();
+  // A small shop of these two pieces: the file before on this suite may have left hundreds (two
+  // fresh-clone runs found home's grid past 48 and so not carrying the whole catalog).
+  await clearFirestore();
   await Promise.all([inStock, soldOut].map(({ id, ...fields }) => productsRef().doc(id).set(fields)));
-  // Pages read the storefront snapshot, which the rebuild trigger brings up to date.
-  await vi.waitFor(async () => expect((await get(pageOf(soldOut))).status).toBe(200), TRIGGER_TIMEOUT);
+  // Pages read the storefront snapshot, which the rebuild trigger brings up to date: once home
+  // embeds exactly these two, no rebuild started before the wipe can land afterwards.
+  await vi.waitFor(async () => {
+    expect((await get(pageOf(soldOut))).status).toBe(200);
+    const home = embeddedCatalog((await get(`${HOSTING_URL}/`)).html)!;
+    expect(home.products.map(({ id }) => id).sort()).toEqual([inStock.id, soldOut.id].sort());
+  }, TRIGGER_TIMEOUT);
 });
 afterAll(async () => {
   await Promise.all([inStock, soldOut].map(({ id }) => productsRef().doc(id).delete()));
