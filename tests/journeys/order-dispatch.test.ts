@@ -113,8 +113,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s wi
     await settled(page);
     await screenshot(page, `order-dispatch-form-${viewport}`, { fullPage: false });
     await form.getByRole("button", { name: "Marcar despachado" }).click();
-    await page.getByText("Estado actualizado").first().waitFor();
-    await expect.poll(async () => (await orders().doc(paid.id).get()).get("status")).toBe("shipped");
+    // The stored order, not the toast, which a loaded machine may show and hide before a look.
+    await expect
+      .poll(async () => (await orders().doc(paid.id).get()).get("status"), { timeout: 60_000 })
+      .toBe("shipped");
     expect((await orders().doc(paid.id).get()).get("dispatch")).toMatchObject({
       courier: "starken",
       trackingNumber: "991234567",

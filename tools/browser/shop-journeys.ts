@@ -39,7 +39,8 @@ export async function signInAsDemoAdmin(page: Page): Promise<void> {
  * drawer on a phone.
  */
 export async function openAdminSection(page: Page, name: string | RegExp): Promise<void> {
-  const menu = page.getByRole("button", { name: "Menú" });
+  // Exact: while the menu is open, its "Cerrar menú" button matches "Menú" too.
+  const menu = page.getByRole("button", { name: "Menú", exact: true });
   const navigation = page.getByRole("navigation", { name: "Administración" });
   // Whichever the shell shows, once it shows.
   await menu.or(navigation).first().waitFor();
