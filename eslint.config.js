@@ -1,8 +1,11 @@
 // Lint gates: TypeScript rules, React hooks, accessibility, and the architecture's boundaries.
 // Two apps sit over one core: src/shop (what a shopper's phone loads, styled statically with
 // Panda and Ark UI) and src/admin (the back office, on Chakra UI). Both import the core
-// (src/domain, src/lib, src/stores, src/theme, src/i18n, src/testing) and never each other; only
-// src/app, the root that routes between them, sees both. Inside each app the layers import one
+// (src/domain, src/lib, src/theme, src/i18n, src/testing) and never each other; only src/app, the
+// root that routes between them, sees both. What one app alone uses lives in that app (its
+// stores and browser helpers in src/shop/stores and src/shop/lib), or, when it speaks to
+// Firebase, in src/lib/firebase/shop or src/lib/firebase/admin, which only that app imports
+// (tests/lint/core-shared.test.ts checks that the rest of the core serves both). Inside each app the layers import one
 // way: components → features → layout and routes, and a feature never imports another feature.
 // Outside src/, functions, tools and tests keep one direction too (repositoryZones below).
 import { readdirSync } from "node:fs";
@@ -26,7 +29,10 @@ const runtimeStyleImports = {
 };
 
 const APPS = ["shop", "admin"];
-const CORE = ["domain", "lib", "stores", "theme", "i18n", "testing"];
+const CORE = ["domain", "lib", "theme", "i18n", "testing"];
+
+/** The Firebase access of one app alone: src/lib/firebase/<app>. */
+const appFirebase = (app) => `./src/lib/firebase/${app}`;
 
 /** The feature folders of one app: `src/<app>/features/<name>`. */
 const featureFolders = (app) =>
@@ -40,6 +46,18 @@ const layerZones = [
     from: "./src",
     except: ["./domain"],
     message: "El dominio es puro: no importa nada de la app.",
+  },
+  {
+    // The shared core stays shared: it may not lean on one app's Firebase access.
+    target: [
+      "./src/lib/browser",
+      "./src/lib/persistence",
+      "./src/lib/storefront",
+      "./src/lib/ui",
+      "./src/lib/firebase/*.ts",
+    ],
+    from: APPS.map(appFirebase),
+    message: "El núcleo sirve a ambas apps: no importa src/lib/firebase/shop ni src/lib/firebase/admin.",
   },
   ...CORE.map((layer) => ({
     target: `./src/${layer}`,
@@ -62,6 +80,22 @@ const layerZones = [
       target: `./src/${app}/features`,
       from: [`./src/${app}/routes`, `./src/${app}/layout`],
       message: "Las features no importan rutas; las rutas componen features.",
+    },
+    {
+      // The app's own state and browser helpers sit under its components, like the core does.
+      target: [`./src/${app}/stores`, `./src/${app}/lib`],
+      from: [
+        `./src/${app}/components`,
+        `./src/${app}/features`,
+        `./src/${app}/routes`,
+        `./src/${app}/layout`,
+      ],
+      message: "El estado y las ayudas propias de una app no importan sus componentes, features ni rutas.",
+    },
+    {
+      target: [`./src/${app}`, appFirebase(app)],
+      from: APPS.filter((other) => other !== app).map(appFirebase),
+      message: "src/lib/firebase/<app> es el acceso a Firebase de esa app sola: la otra no lo importa.",
     },
     ...featureFolders(app).map((feature) => ({
       target: `./src/${app}/features/${feature}`,
@@ -176,7 +210,10 @@ export default tseslint.config(
     files: ["tools/**/*.ts", "tests/**/*.ts"],
     plugins: { "import-x": importX },
     settings: importSettings,
-    rules: { "import-x/no-restricted-paths": ["error", { zones: repositoryZones }] },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { zones: repositoryZones }],
+    },
   },
   {
     files: ["src/**/*.{ts,tsx}"],

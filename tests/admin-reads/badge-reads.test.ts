@@ -23,7 +23,7 @@ import { clearFirestore } from "../support/emulator-data.ts";
 const owner = { email: "duena-insignia@chatoyant.test", password: "clave-segura-41" };
 const ANSWER = { timeout: 30_000, interval: 100 };
 
-type AdminUsage = typeof import("../../src/lib/firebase/admin-usage.ts");
+type AdminUsage = typeof import("../../src/lib/firebase/admin/usage.ts");
 let usage: AdminUsage;
 
 const now = new Date();
@@ -91,7 +91,7 @@ beforeAll(async () => {
   await clearFirestore();
   await resetAdmin(owner);
   await signInAppAsAdmin(owner);
-  usage = await import("../../src/lib/firebase/admin-usage.ts");
+  usage = await import("../../src/lib/firebase/admin/usage.ts");
 });
 afterAll(async () => {
   await closeApp();

@@ -23,7 +23,7 @@ const owner = { email: "duena-pedidos@chatoyant.test", password: "clave-segura-4
 const ORDER_COUNT = 3_000;
 const ANSWER = { timeout: 30_000, interval: 100 };
 
-type AdminOrders = typeof import("../../src/lib/firebase/admin-order-list.ts");
+type AdminOrders = typeof import("../../src/lib/firebase/admin/order-list.ts");
 type OrderPages = Parameters<Parameters<AdminOrders["watchOrderPages"]>[1]>[0];
 let data: AdminOrders;
 
@@ -93,7 +93,7 @@ beforeAll(async () => {
   await resetAdmin(owner);
   await store(orders);
   await signInAppAsAdmin(owner);
-  data = await import("../../src/lib/firebase/admin-order-list.ts");
+  data = await import("../../src/lib/firebase/admin/order-list.ts");
 });
 afterAll(async () => {
   await closeApp();

@@ -71,6 +71,46 @@ describe("import boundaries", { timeout: 120_000 }, () => {
     expect(await ruleIdsFor("src/domain/orders/checkout-limits.ts", code)).toContain("import-x/no-cycle");
   });
 
+  it("refuses a cycle in tools and tests too", async () => {
+    // On disk, tools/emulators/ports.ts imports tools/emulators/launch.ts.
+    const code = 'import { emulatorPorts } from "./ports.ts";\nexport const ports = emulatorPorts;\n';
+    expect(await ruleIdsFor("tools/emulators/launch.ts", code)).toContain("import-x/no-cycle");
+  });
+
+  it("keeps each app's Firebase access to that app, and the core off both", async () => {
+    const adminOrders =
+      'import { watchOrderPages } from "@/lib/firebase/admin/order-list.ts";\nexport const w = watchOrderPages;\n';
+    const shopCheckout =
+      'import { createOrder } from "@/lib/firebase/shop/checkout.ts";\nexport const c = createOrder;\n';
+    expect(await ruleIdsFor("src/shop/features/checkout/x.ts", adminOrders)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(await ruleIdsFor("src/admin/features/orders/x.ts", shopCheckout)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(await ruleIdsFor("src/lib/storefront/x.ts", shopCheckout)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(await ruleIdsFor("src/lib/firebase/x.ts", adminOrders)).toEqual(["import-x/no-restricted-paths"]);
+    // Each app reaches its own.
+    expect(await ruleIdsFor("src/shop/features/checkout/x.ts", shopCheckout)).toEqual([]);
+    expect(await ruleIdsFor("src/admin/features/orders/x.ts", adminOrders)).toEqual([]);
+  });
+
+  it("keeps an app's own stores and helpers under its components", async () => {
+    const feature =
+      'import { CartDrawer } from "@/shop/features/cart/components/cart-drawer.tsx";\nexport const d = CartDrawer;\n';
+    expect(await ruleIdsFor("src/shop/stores/x.ts", feature)).toEqual(["import-x/no-restricted-paths"]);
+    expect(await ruleIdsFor("src/shop/lib/browser/x.ts", feature)).toEqual(["import-x/no-restricted-paths"]);
+    const store =
+      'import { useCartStore } from "@/shop/stores/cart-store.ts";\nexport const s = useCartStore;\n';
+    expect(await ruleIdsFor("src/shop/features/catalog/x.ts", store)).toEqual([]);
+    // The back office does not reach into the shop's.
+    expect(await ruleIdsFor("src/admin/features/orders/x.ts", store)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+  });
+
   it("keeps the layers one way: the core imports no app, features no route", async () => {
     expect(
       await ruleIdsFor(

@@ -24,7 +24,7 @@ export async function signInAppAsAdmin(account: Account): Promise<void> {
     VITE_FIREBASE_APP_ID: "demo-app",
   });
   vi.resetModules();
-  const { signInAdmin } = await import("../../src/lib/firebase/auth.ts");
+  const { signInAdmin } = await import("../../src/lib/firebase/admin/auth.ts");
   const session = await signInAdmin(account.email, account.password);
   if (session.status !== "signed-in" || !session.isAdmin)
     throw new Error(`${account.email} no entró como administradora`);

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/admin/components/confirm-dialog.tsx";
 import { DiscountCodeEditor } from "@/admin/features/discounts/components/discount-code-editor.tsx";
 import { DiscountCodeRow } from "@/admin/features/discounts/components/discount-code-row.tsx";
 import { useDiscountCodes } from "@/admin/features/discounts/use-discount-codes.ts";
-import { deleteDiscountCode } from "@/lib/firebase/admin-discounts.ts";
+import { deleteDiscountCode } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 
 export function Component() {

@@ -12,7 +12,7 @@
  * starts at once.
  */
 import { productIdFromPath } from "@domain/shop-paths.ts";
-import { afterFrames } from "@/lib/browser/next-paint.ts";
+import { afterFrames } from "@/shop/lib/browser/next-paint.ts";
 
 /** The entry module and the modules it imports statically (set by vite.config.ts). */
 declare const APP_ENTRY: { src: string; imports: string[] };

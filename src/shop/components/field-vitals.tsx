@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { startFieldVitals } from "@/lib/browser/field-vitals.ts";
+import { startFieldVitals } from "@/shop/lib/browser/field-vitals.ts";
 
 /** Starts the field Web Vitals; lazy and mounted after the first paint, so it costs the entry nothing. */
 export function FieldVitals() {

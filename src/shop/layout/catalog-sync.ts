@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useFollowProducts } from "@/lib/storefront/storefront-data.ts";
 import { useWholeCatalog } from "@/lib/storefront/use-catalog.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
-import { useFavoritesStore } from "@/stores/favorites-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
+import { useFavoritesStore } from "@/shop/stores/favorites-store.ts";
 
 /**
  * Keeps the saved cart and favorites in step with live prices and stock. The cart's pieces stay

@@ -8,9 +8,9 @@ import {
   type ProductCardActions,
 } from "@/shop/features/catalog/components/product-card-actions.ts";
 import { LikeButton } from "@/shop/features/favorites/components/like-button.tsx";
-import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
+import { useRecentlyViewedStore } from "@/shop/stores/recently-viewed-store.ts";
 import { markInteractive } from "@/lib/browser/early-input.ts";
-import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
+import { useOnceTrue } from "@/shop/lib/browser/use-once-true.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { useNavigationScroll } from "./use-navigation-scroll.ts";

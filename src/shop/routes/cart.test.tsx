@@ -6,12 +6,12 @@ import type { CheckoutInput, CreatedOrder } from "@domain/orders/checkout.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { EMPTY_CHECKOUT_FORM } from "@/shop/features/checkout/checkout-form.ts";
 import { useCheckoutFormStore } from "@/shop/features/checkout/stores/checkout-form-store.ts";
-import { createOrder } from "@/lib/firebase/checkout.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { createOrder } from "@/lib/firebase/shop/checkout.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { Component as CartPage } from "./cart.tsx";
 
-vi.mock("@/lib/firebase/checkout.ts", () => ({ createOrder: vi.fn() }));
+vi.mock("@/lib/firebase/shop/checkout.ts", () => ({ createOrder: vi.fn() }));
 // The checkout panel reads the shop settings: no snapshot request and no live listeners here.
 vi.mock("@/lib/firebase/storefront-snapshot.ts", () => ({
   readSavedSnapshot: async () => undefined,

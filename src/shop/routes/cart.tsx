@@ -1,5 +1,5 @@
 import { Link as RouterLink } from "react-router-dom";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { CartLines } from "@/shop/features/cart/components/cart-lines.tsx";
 import { CheckoutPanel } from "@/shop/features/checkout/components/checkout-panel.tsx";
 import { usePlaceOrder } from "@/shop/features/checkout/use-place-order.ts";

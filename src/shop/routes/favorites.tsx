@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { ProductCard } from "@/shop/features/catalog/components/product-card.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { useWholeCatalog } from "@/lib/storefront/use-catalog.ts";
-import { useFavoritesStore } from "@/stores/favorites-store.ts";
+import { useFavoritesStore } from "@/shop/stores/favorites-store.ts";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { pageTitle } from "@/shop/components/page-intro.tsx";

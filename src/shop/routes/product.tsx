@@ -11,7 +11,7 @@ import { ProductUnavailable } from "@/shop/features/catalog/components/product-u
 import { ProductPurchase } from "@/shop/features/cart/components/product-purchase.tsx";
 import { RelatedProducts } from "@/shop/features/catalog/components/related-products.tsx";
 import { ShareButton } from "@/shop/features/catalog/components/share-button.tsx";
-import { useProduct } from "@/lib/storefront/use-product.ts";
+import { useProduct } from "@/shop/lib/use-product.ts";
 import { useProductMeta } from "@/shop/features/catalog/hooks/use-product-meta.ts";
 import { useProductVisit } from "@/shop/features/catalog/hooks/use-product-visit.ts";
 import { retryStorefrontData } from "@/lib/storefront/storefront-data.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
-import { watchAccessKeys } from "@/lib/firebase/admin-analytics.ts";
+import { watchAccessKeys } from "@/lib/firebase/admin/analytics.ts";
 
 /** The color analysis' access keys, newest first, live; `undefined` until the first answer. */
 export function useAccessKeys(): AccessKeySummary[] | undefined {

@@ -11,7 +11,7 @@ import {
   fetchFieldVitalsDays,
   fetchProductViewStats,
   type AlertCheck,
-} from "@/lib/firebase/admin-analytics.ts";
+} from "@/lib/firebase/admin/analytics.ts";
 
 /** The spec's analytics refresh: every 2 minutes while the page is open. */
 export const ANALYTICS_REFRESH_MS = 2 * 60_000;

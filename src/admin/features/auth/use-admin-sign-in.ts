@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { signInAdmin, signOutAdmin } from "@/lib/firebase/auth.ts";
+import { signInAdmin, signOutAdmin } from "@/lib/firebase/admin/auth.ts";
 import { notifyAccessDenied } from "./access-denied.ts";
 import { signInErrorMessage } from "./auth-errors.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { DASHBOARD_WINDOW_MS } from "@domain/analytics/dashboard.ts";
-import { watchAnalysisCountSince } from "@/lib/firebase/admin-usage.ts";
+import { watchAnalysisCountSince } from "@/lib/firebase/admin/usage.ts";
 
 /** Color analyses of the last 24 h, live. Load errors are only logged (spec: dashboard). */
 export function useAnalysisCount(): number | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { FAILED_MAIL_WINDOW_MS, type FailedMail } from "@domain/mail-delivery.ts";
-import { fetchFailedMail } from "@/lib/firebase/admin-health.ts";
+import { fetchFailedMail } from "@/lib/firebase/admin/health.ts";
 
 /** Owner notices that failed to send in the last 7 days, read once per visit. A failure is only logged. */
 export function useFailedMail(): FailedMail | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { DASHBOARD_WINDOW_MS, isNewPendingOrder } from "@domain/analytics/dashboard.ts";
-import { watchNewPendingOrders } from "@/lib/firebase/admin-usage.ts";
+import { watchNewPendingOrders } from "@/lib/firebase/admin/usage.ts";
 
 /**
  * Pending orders of the last 24 h, live, up to NEW_ORDER_BADGE_LIMIT (the badge then says "99+");

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PaymentsStatus } from "@domain/orders/fintoc-setup.ts";
-import { fetchPaymentsStatus } from "@/lib/firebase/admin-health.ts";
+import { fetchPaymentsStatus } from "@/lib/firebase/admin/health.ts";
 
 /** How the shop takes payments, asked once per visit to the dashboard. A failure is only logged. */
 export function usePaymentsStatus(): PaymentsStatus | undefined {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { DiscountCode } from "@domain/discounts/discount-code.ts";
-import { watchDiscountCodes } from "@/lib/firebase/admin-discounts.ts";
+import { watchDiscountCodes } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 
 /** The discount codes, live: `undefined` while loading. */

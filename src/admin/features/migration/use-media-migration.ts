@@ -14,7 +14,7 @@ import {
   importProductMedia,
   readProductsForMigration,
   writeImportedMedia,
-} from "@/lib/firebase/admin-migration.ts";
+} from "@/lib/firebase/admin/migration.ts";
 
 export type MediaMigration = MigrationState & {
   running: boolean;

@@ -2,7 +2,7 @@
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { DispatchInput } from "@domain/orders/dispatch.ts";
 import type { OrderActionResult, OrderStatus } from "@domain/orders/order.ts";
-import { deleteOrders, rejectPaymentProof, updateOrderStatus } from "@/lib/firebase/admin-orders.ts";
+import { deleteOrders, rejectPaymentProof, updateOrderStatus } from "@/lib/firebase/admin/orders.ts";
 
 function report(
   result: OrderActionResult | null,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { OrderFilters, OrderList } from "@domain/orders/order-list.ts";
-import { countAllOrders, watchOrderPages } from "@/lib/firebase/admin-order-list.ts";
+import { countAllOrders, watchOrderPages } from "@/lib/firebase/admin/order-list.ts";
 
 /**
  * What the admin reads when the live list fails. Firestore's own messages are in English, so a

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NO_DASHBOARD_ORDER_READS, type DashboardOrderReads } from "@domain/analytics/dashboard.ts";
-import { watchDashboardOrders } from "@/lib/firebase/admin-dashboard.ts";
+import { watchDashboardOrders } from "@/lib/firebase/admin/dashboard.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { ordersLoadError } from "./use-admin-orders.ts";
 

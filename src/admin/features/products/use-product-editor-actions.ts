@@ -16,7 +16,7 @@ import {
   swapProductMedia,
   updateProduct,
   uploadProductMedia,
-} from "@/lib/firebase/admin-products.ts";
+} from "@/lib/firebase/admin/products.ts";
 import {
   colorsSavedMessage,
   draftFromProduct,

@@ -3,7 +3,7 @@ import { toaster } from "@/lib/ui/toaster.ts";
 import { ANALYSIS_MESSAGES, sessionGate } from "@domain/analysis/analysis-gate.ts";
 import type { StyleAnalysis } from "@domain/analysis/style-analysis.ts";
 import { connectivity } from "@/lib/browser/connectivity.ts";
-import { analyzeStyle } from "@/lib/firebase/analysis.ts";
+import { analyzeStyle } from "@/lib/firebase/shop/analysis.ts";
 import { analysisErrorMessage, ANALYSIS_ERROR_TEXT } from "./analysis-errors.ts";
 import { preparePhoto } from "./prepare-photo.ts";
 import { useAnalysisSession } from "./stores/analysis-session-store.ts";

@@ -5,7 +5,7 @@
  * It takes off once the frame that answers the tap has been painted: the button's own feedback
  * shows at once, and the flight's measuring and its image do not hold that frame back.
  */
-import { afterFrames } from "@/lib/browser/next-paint.ts";
+import { afterFrames } from "@/shop/lib/browser/next-paint.ts";
 
 export const FLY_TO_CART_MS = 800;
 

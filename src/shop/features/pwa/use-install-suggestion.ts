@@ -10,9 +10,9 @@
  */
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
-import { useCartStore } from "@/stores/cart-store.ts";
-import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
-import { useFavoritesStore } from "@/stores/favorites-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
+import { useRecentlyViewedStore } from "@/shop/stores/recently-viewed-store.ts";
+import { useFavoritesStore } from "@/shop/stores/favorites-store.ts";
 import { canInstall, captureInstallPrompt, promptInstall, subscribeInstallPrompt } from "./install-prompt.ts";
 
 captureInstallPrompt();

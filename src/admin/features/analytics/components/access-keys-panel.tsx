@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/admin/components/confirm-dialog.tsx";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
-import { revokeAccessKey } from "@/lib/firebase/admin-analytics.ts";
+import { revokeAccessKey } from "@/lib/firebase/admin/analytics.ts";
 import { useAccessKeys } from "../use-access-keys.ts";
 import { AccessKeyList } from "./access-key-list.tsx";
 import { AnalyticsPanel } from "./analytics-panel.tsx";

@@ -1,6 +1,6 @@
 import { Badge, Flex, Stack, Text } from "@chakra-ui/react";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
-import type { AlertCheck } from "@/lib/firebase/admin-analytics.ts";
+import type { AlertCheck } from "@/lib/firebase/admin/analytics.ts";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 
 /** Alerts recorded in the last 24 hours, newest first, with their window. */

@@ -2,7 +2,7 @@ import { Button, Field, Flex, Input } from "@chakra-ui/react";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { createAccessKey } from "@/lib/firebase/admin-analytics.ts";
+import { createAccessKey } from "@/lib/firebase/admin/analytics.ts";
 
 /** Names and creates a key; the new key goes to `onCreated`, the only time it is known. */
 export function CreateAccessKeyForm({

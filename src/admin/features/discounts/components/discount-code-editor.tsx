@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import type { DiscountCode } from "@domain/discounts/discount-code.ts";
 import { formatClpInput } from "@domain/money.ts";
 import { SelectInput } from "@/admin/components/select-input.tsx";
-import { createDiscountCode, updateDiscountCode } from "@/lib/firebase/admin-discounts.ts";
+import { createDiscountCode, updateDiscountCode } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import {
   discountFormOf,

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { DiscountCode } from "@domain/discounts/discount-code.ts";
 import { formatClp } from "@domain/money.ts";
 import { discountRuleLabel } from "@domain/orders/order-amounts.ts";
-import { updateDiscountCode } from "@/lib/firebase/admin-discounts.ts";
+import { updateDiscountCode } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 
 const dayLabel = (day: string) => day.split("-").reverse().join("-");

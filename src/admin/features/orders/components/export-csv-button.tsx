@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import type { OrderFilters } from "@domain/orders/order-list.ts";
 import { orderDayKey } from "@domain/orders/order.ts";
-import { readFilteredOrders } from "@/lib/firebase/admin-order-list.ts";
+import { readFilteredOrders } from "@/lib/firebase/admin/order-list.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { downloadOrdersCsv } from "../export-csv.ts";
 import { ordersLoadError } from "../use-admin-orders.ts";

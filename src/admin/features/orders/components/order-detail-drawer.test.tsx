@@ -6,7 +6,7 @@ import { renderInAdmin } from "@/admin/testing/render-in-admin.tsx";
 import { OrderDetailDrawer } from "./order-detail-drawer.tsx";
 
 // The proof's link is read from Storage only for an order with a proof; these have none.
-vi.mock("@/lib/firebase/admin-orders.ts", () => ({ proofUrl: async () => "" }));
+vi.mock("@/lib/firebase/admin/orders.ts", () => ({ proofUrl: async () => "" }));
 
 const paidThroughFintoc = (paidWith: FintocMethod | null) =>
   makeOrder({

@@ -34,7 +34,7 @@ import {
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { OrderItems } from "@/admin/components/order-items.tsx";
 import { isProofReviewOverdue, REJECTED_PROOF_HOLD_HOURS } from "@domain/orders/payment-proof.ts";
-import { proofUrl } from "@/lib/firebase/admin-orders.ts";
+import { proofUrl } from "@/lib/firebase/admin/orders.ts";
 import { changeOrderStatus, rejectProof } from "../order-actions.ts";
 import { DispatchForm } from "./dispatch-form.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";

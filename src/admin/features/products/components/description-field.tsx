@@ -3,7 +3,7 @@ import { Button, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { generateProductDescription } from "@/lib/firebase/admin-products.ts";
+import { generateProductDescription } from "@/lib/firebase/admin/products.ts";
 import { descriptionGeneration, type ProductDraft } from "../product-draft.ts";
 
 export function DescriptionField({

@@ -1,7 +1,7 @@
 import { chakra, Input, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { renameProduct } from "@/lib/firebase/admin-products.ts";
+import { renameProduct } from "@/lib/firebase/admin/products.ts";
 
 /** A product name that becomes a text box on click: Enter or leaving the box saves, Escape cancels. */
 export function EditableName({ productId, name }: { productId: string; name: string }) {

@@ -11,12 +11,12 @@ import {
   deleteStoredMedia,
   updateProduct,
   uploadProductMedia,
-} from "@/lib/firebase/admin-products.ts";
+} from "@/lib/firebase/admin/products.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { renderInAdmin } from "@/admin/testing/render-in-admin.tsx";
 import { ProductEditor } from "./product-editor.tsx";
 
-vi.mock("@/lib/firebase/admin-products.ts", () => ({
+vi.mock("@/lib/firebase/admin/products.ts", () => ({
   createProduct: vi.fn(),
   updateProduct: vi.fn(),
   deleteProduct: vi.fn(),

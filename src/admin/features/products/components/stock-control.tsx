@@ -3,7 +3,7 @@ import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { MAX_STOCK, stockStatus } from "@domain/catalog/product.ts";
-import { adjustProductStock } from "@/lib/firebase/admin-products.ts";
+import { adjustProductStock } from "@/lib/firebase/admin/products.ts";
 
 const STATUS_BADGES = {
   out: { label: "Sin stock", palette: "red" },

@@ -5,7 +5,7 @@ import type { Product } from "@domain/catalog/product.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { IconButton } from "@/shop/components/ui/button.tsx";
 import { flyToCart } from "../fly-to-cart.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { css } from "@/styled-system/css";
 
 /** Spec: after the 800 ms flight the item is added, and the button stays locked for 1 s more. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cartItemFromProduct, cartTotal, type CartItem } from "@domain/orders/cart.ts";
 import { formatClp } from "@domain/money.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
 import { CartDrawer } from "./cart-drawer.tsx";

@@ -10,7 +10,7 @@ import { orderableUnits, type CartItem } from "@domain/orders/cart.ts";
 import { formatClp } from "@domain/money.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { useCartDrawerStore } from "../stores/cart-drawer-store.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { css } from "@/styled-system/css";
 import { Stack, styled } from "@/styled-system/jsx";
 import { flex, hstack, stack } from "@/styled-system/patterns";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cartItemFromProduct, type CartItem } from "@domain/orders/cart.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { CartLines } from "./cart-lines.tsx";
 

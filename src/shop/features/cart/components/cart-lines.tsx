@@ -6,7 +6,7 @@ import { orderableUnits, type CartItem } from "@domain/orders/cart.ts";
 import { MAX_UNITS_PER_PRODUCT } from "@domain/orders/checkout-limits.ts";
 import { formatClp } from "@domain/money.ts";
 import { productPath } from "@domain/shop-paths.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";
 import { flex, hstack, stack } from "@/styled-system/patterns";

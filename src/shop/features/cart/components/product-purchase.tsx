@@ -4,7 +4,7 @@ import { QuantityStepper } from "@/shop/components/quantity-stepper.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { orderableUnits } from "@domain/orders/cart.ts";
 import { stockStatus, type Product } from "@domain/catalog/product.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { css, cx } from "@/styled-system/css";
 import { hstack, stack } from "@/styled-system/patterns";
 

@@ -9,7 +9,7 @@ import { useState, type CSSProperties } from "react";
 import { useNavigate } from "react-router-dom";
 import { ProductImage } from "@/shop/components/product-image.tsx";
 import { usePageSettled } from "@/lib/browser/after-first-paint.ts";
-import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
+import { trackOffset, useSwipe } from "@/shop/lib/browser/use-swipe.ts";
 import { css, cx } from "@/styled-system/css";
 import { TILE_SIZES } from "../tile-sizes.ts";
 

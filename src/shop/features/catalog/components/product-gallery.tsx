@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { ProductImage } from "@/shop/components/product-image.tsx";
 import { PHOTO_SLOTS, type Product } from "@domain/catalog/product.ts";
-import { trackOffset, useSwipe } from "@/lib/browser/use-swipe.ts";
+import { trackOffset, useSwipe } from "@/shop/lib/browser/use-swipe.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";
 import { AspectRatio, Box, Flex, styled } from "@/styled-system/jsx";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { PRODUCT_VIEW_BEACON_PATH } from "@domain/analytics/product-views.ts";
 import { afterFirstPaint } from "@/lib/browser/after-first-paint.ts";
-import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
+import { useRecentlyViewedStore } from "@/shop/stores/recently-viewed-store.ts";
 
 /**
  * A visit to a product page, once the product is found: it joins the recently viewed, and the view

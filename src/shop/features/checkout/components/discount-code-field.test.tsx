@@ -9,7 +9,7 @@ import { useDiscountStore } from "../stores/discount-store.ts";
 import { CheckoutPanel } from "./checkout-panel.tsx";
 
 const checkDiscountCode = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/firebase/checkout.ts", () => ({ checkDiscountCode }));
+vi.mock("@/lib/firebase/shop/checkout.ts", () => ({ checkDiscountCode }));
 vi.mock("@/lib/firebase/storefront-snapshot.ts", () => ({
   readSavedSnapshot: async () => undefined,
   saveSnapshot: async () => undefined,

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Button } from "@/shop/components/ui/button.tsx";
 import * as Field from "@/shop/components/ui/field.tsx";
-import { checkDiscountCode } from "@/lib/firebase/checkout.ts";
+import { checkDiscountCode } from "@/lib/firebase/shop/checkout.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 import { discountRuleLabel } from "@domain/orders/order-amounts.ts";
 import { isValidWhatsapp } from "@domain/chile/whatsapp.ts";
-import { useCartStore } from "@/stores/cart-store.ts";
+import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
 import { useDiscountStore } from "../stores/discount-store.ts";
 import { DISCOUNT_CHECK_FAILED } from "../checkout-errors.ts";

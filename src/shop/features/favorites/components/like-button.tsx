@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import type { MouseEvent } from "react";
 import type { Product } from "@domain/catalog/product.ts";
-import { selectIsFavorite, useFavoritesStore } from "@/stores/favorites-store.ts";
+import { selectIsFavorite, useFavoritesStore } from "@/shop/stores/favorites-store.ts";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
 

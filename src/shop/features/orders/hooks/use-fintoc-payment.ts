@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
-import { startFintocPayment } from "@/lib/firebase/fintoc.ts";
+import { startFintocPayment } from "@/lib/firebase/shop/fintoc.ts";
 
 export const FINTOC_NEEDS_CONNECTION =
   "Necesitas conexión a internet para pagar. Tu pedido ya está registrado.";

@@ -3,7 +3,7 @@ import { toaster } from "@/lib/ui/toaster.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { checkProofFile, PROOF_MESSAGES, takesAnotherProof } from "@domain/orders/payment-proof.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
-import { uploadPaymentProof } from "@/lib/firebase/payment-proofs.ts";
+import { uploadPaymentProof } from "@/lib/firebase/shop/payment-proofs.ts";
 
 export const PROOF_NEEDS_CONNECTION =
   "Necesitas conexión a internet para enviar tu comprobante. Tu pedido ya está registrado: puedes volver a esta página cuando tengas señal.";

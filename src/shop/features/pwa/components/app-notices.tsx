@@ -3,7 +3,7 @@
  * from the first paint on; their animated view loads only when one has something to say.
  */
 import { lazy, Suspense } from "react";
-import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
+import { useOnceTrue } from "@/shop/lib/browser/use-once-true.ts";
 import { useInstallSuggestion } from "../use-install-suggestion.ts";
 import { useUpdatePrompt } from "../use-update-prompt.ts";
 

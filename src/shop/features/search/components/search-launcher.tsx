@@ -5,7 +5,7 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { takeEarlySearchShortcut } from "@/lib/browser/early-input.ts";
-import { useOnceTrue } from "@/lib/browser/use-once-true.ts";
+import { useOnceTrue } from "@/shop/lib/browser/use-once-true.ts";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
 

@@ -3,7 +3,7 @@
  * search, desktop and mobile). Loaded after the first paint; the header's button opens it.
  */
 import { Portal } from "@ark-ui/react/portal";
-import { useMediaQuery } from "@/lib/browser/use-media-query.ts";
+import { useMediaQuery } from "@/shop/lib/browser/use-media-query.ts";
 import { CloseButton } from "@/shop/components/ui/close-button.tsx";
 import * as Dialog from "@/shop/components/ui/dialog.tsx";
 import * as Drawer from "@/shop/components/ui/drawer.tsx";

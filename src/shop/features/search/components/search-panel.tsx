@@ -9,7 +9,7 @@ import { formatClp } from "@domain/money.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { productPath } from "@domain/shop-paths.ts";
 import { useWholeCatalog } from "@/lib/storefront/use-catalog.ts";
-import { useRecentlyViewedStore } from "@/stores/recently-viewed-store.ts";
+import { useRecentlyViewedStore } from "@/shop/stores/recently-viewed-store.ts";
 import { mediaUrl } from "@/lib/firebase/media.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Input } from "@/shop/components/ui/input.tsx";

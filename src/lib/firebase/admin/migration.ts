@@ -15,10 +15,10 @@ import {
   type MigrationFile,
   type MigrationProduct,
 } from "@domain/catalog/media-migration.ts";
-import { firestore } from "./db.ts";
-import { callFunction } from "./functions.ts";
+import { firestore } from "../db.ts";
+import { callFunction } from "../functions.ts";
 
-export { deleteStoredMedia as discardImportedMedia } from "./admin-products.ts";
+export { deleteStoredMedia as discardImportedMedia } from "./products.ts";
 
 /** Read at the start of each run, not from the catalog's saved copy, which may be old. */
 export async function readProductsForMigration(): Promise<MigrationProduct[]> {

@@ -1,4 +1,4 @@
-/** The back office's order actions (the list's reads are in admin-order-list.ts). */
+/** The back office's order actions (the list's reads are in order-list.ts). */
 import { getDownloadURL, ref } from "firebase/storage";
 import type { DispatchInput } from "@domain/orders/dispatch.ts";
 import {
@@ -7,9 +7,9 @@ import {
   type RejectProofInput,
   type UpdateOrderStatusInput,
 } from "@domain/orders/order.ts";
-import { appCheckReady } from "./app-check.ts";
-import { callFunction } from "./functions.ts";
-import { cloudStorage } from "./storage.ts";
+import { appCheckReady } from "../app-check.ts";
+import { callFunction } from "../functions.ts";
+import { cloudStorage } from "../storage.ts";
 
 /** A status for some orders; "Despachado" is set on one order, with its courier and number. */
 export function updateOrderStatus(

@@ -11,8 +11,8 @@ import type { AlertCheckResponse, RecentAlert } from "@domain/analytics/usage-al
 import { vitalsDaySchema, type VitalsDay } from "@domain/analytics/web-vitals.schema.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { parseStored } from "@domain/stored-documents.ts";
-import { firestore } from "./db.ts";
-import { callFunction } from "./functions.ts";
+import { firestore } from "../db.ts";
+import { callFunction } from "../functions.ts";
 
 export type AlertCheck = Omit<AlertCheckResponse, "recentAlerts"> & {
   recentAlerts: (Omit<RecentAlert, "createdAt"> & { createdAt: Date })[];

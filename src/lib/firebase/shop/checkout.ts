@@ -1,7 +1,7 @@
 /** The checkout callables (functions/src/https/create-order.ts, check-discount-code.ts). */
 import type { DiscountCheck, DiscountCheckInput } from "@domain/discounts/discount-check.ts";
 import type { CheckoutInput, CreatedOrder } from "@domain/orders/checkout.ts";
-import { callFunction } from "./functions.ts";
+import { callFunction } from "../functions.ts";
 
 export function createOrder(input: CheckoutInput): Promise<CreatedOrder> {
   return callFunction<CheckoutInput, CreatedOrder>("createOrder", input, { replayProtected: true });

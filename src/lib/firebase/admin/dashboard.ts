@@ -26,7 +26,7 @@ import {
 } from "@domain/analytics/dashboard.ts";
 import { readOrderList } from "@domain/orders/order-list.ts";
 import type { Order } from "@domain/orders/order.ts";
-import { firestore } from "./db.ts";
+import { firestore } from "../db.ts";
 
 // Each query here has its composite index in firestore.indexes.json, field for field.
 const pendingOrders = () =>

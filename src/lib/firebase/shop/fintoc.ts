@@ -1,5 +1,5 @@
 /** Fintoc's checkout for an order (functions/src/https/start-fintoc-payment.ts). */
-import { callFunction } from "./functions.ts";
+import { callFunction } from "../functions.ts";
 
 /** Where to send the shopper to pay this order on Fintoc's page. */
 export async function startFintocPayment(orderId: string): Promise<string> {

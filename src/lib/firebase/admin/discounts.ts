@@ -20,7 +20,7 @@ import {
   type DiscountCodeFields,
 } from "@domain/discounts/discount-code.ts";
 import { parseStored } from "@domain/stored-documents.ts";
-import { firestore } from "./db.ts";
+import { firestore } from "../db.ts";
 
 const codeDoc = (code: string) => doc(firestore(), COLLECTIONS.discountCodes, code);
 

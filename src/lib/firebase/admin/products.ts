@@ -6,10 +6,10 @@ import type { ProductDescriptionInput } from "@domain/analysis/style-analysis.ts
 import type { AdjustProductStockInput } from "@domain/catalog/product-admin.schema.ts";
 import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@domain/catalog/product-media.ts";
 import type { MediaSlot, ProductInput } from "@domain/catalog/product.ts";
-import { appCheckReady } from "./app-check.ts";
-import { firestore } from "./db.ts";
-import { callFunction } from "./functions.ts";
-import { cloudStorage } from "./storage.ts";
+import { appCheckReady } from "../app-check.ts";
+import { firestore } from "../db.ts";
+import { callFunction } from "../functions.ts";
+import { cloudStorage } from "../storage.ts";
 
 const productDoc = (productId: string) => doc(firestore(), COLLECTIONS.products, productId);
 

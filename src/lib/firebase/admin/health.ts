@@ -23,8 +23,8 @@ import {
 } from "@domain/mail-delivery.ts";
 import type { PaymentsStatus } from "@domain/orders/fintoc-setup.ts";
 import { parseStored } from "@domain/stored-documents.ts";
-import { firestore } from "./db.ts";
-import { callFunction } from "./functions.ts";
+import { firestore } from "../db.ts";
+import { callFunction } from "../functions.ts";
 
 export function fetchPaymentsStatus(): Promise<PaymentsStatus> {
   return callFunction<Record<string, never>, PaymentsStatus>("paymentsStatus", {});

@@ -29,7 +29,7 @@ import {
   type OrderFilters,
   type OrderList,
 } from "@domain/orders/order-list.ts";
-import { firestore } from "./db.ts";
+import { firestore } from "../db.ts";
 
 /**
  * The orders the filters select, newest first. Each combination of filters has its composite index

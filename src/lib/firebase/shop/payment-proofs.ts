@@ -2,8 +2,8 @@
 import { ref, uploadBytesResumable } from "firebase/storage";
 import { proofPath } from "@domain/orders/payment-proof.ts";
 import { connectivity, mayBeNetworkError, OfflineError } from "@/lib/browser/connectivity.ts";
-import { appCheckReady } from "./app-check.ts";
-import { cloudStorage } from "./storage.ts";
+import { appCheckReady } from "../app-check.ts";
+import { cloudStorage } from "../storage.ts";
 
 /** Bytes that stop moving this long make the shop check its connection. */
 const STALLED_AFTER_MS = 10_000;

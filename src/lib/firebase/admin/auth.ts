@@ -9,8 +9,8 @@ import {
   type User,
 } from "firebase/auth";
 import { isAdminClaims } from "@domain/admin-role.ts";
-import { firebaseApp } from "./app.ts";
-import { emulatorAddress, usesEmulators } from "./config.ts";
+import { firebaseApp } from "../app.ts";
+import { emulatorAddress, usesEmulators } from "../config.ts";
 
 let auth: Auth | undefined;
 

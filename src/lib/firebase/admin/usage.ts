@@ -13,7 +13,7 @@ import { NEW_ORDER_BADGE_LIMIT } from "@domain/analytics/dashboard.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { orderSchema } from "@domain/orders/order.ts";
 import { parseStored } from "@domain/stored-documents.ts";
-import { firestore } from "./db.ts";
+import { firestore } from "../db.ts";
 
 /**
  * How many color analyses were made since `since`, kept live: counted by the server (one read per
