@@ -148,10 +148,15 @@ function DeliveryChoice() {
   const deliveryType = useCheckoutFormStore((state) => state.form.deliveryType);
   const update = useCheckoutFormStore((state) => state.update);
   const settings = useShopSettings();
-  const pickupComuna = settings?.pickup.comuna ?? "Las Condes";
+  // The shop's own comuna, from its settings; until they arrive, no place is named.
+  const pickupComuna = settings?.pickup.comuna.trim();
 
   const options: { value: DeliveryType; title: string; detail: string }[] = [
-    { value: "pickup", title: "Retiro en tienda", detail: `Gratis, en ${pickupComuna}` },
+    {
+      value: "pickup",
+      title: "Retiro en tienda",
+      detail: pickupComuna ? `Gratis, en ${pickupComuna}` : "Gratis",
+    },
     { value: "shipping", title: "Envío a domicilio", detail: shippingOptionDetail(settings?.shipping) },
   ];
   return (
