@@ -33,14 +33,15 @@ export function checkoutErrorToast(error: unknown): { title: string; description
   const text = typeof message === "string" ? message : "";
   const discountRefusal = discountRefusalOf(error);
   if (discountRefusal) return { title: DISCOUNT_REFUSED_TITLE, description: discountRefusal };
-  if (code === "functions/failed-precondition" || /stock|quedan/i.test(text)) {
+  // Classified by the code the server sends (create-order.ts), never by the words of its message.
+  if (code === "functions/failed-precondition") {
     return { title: CHECKOUT_MESSAGES.insufficientStock, description: text };
   }
   // A checkout limit (too many orders, or too many waiting for payment): its message says which.
   if (code === "functions/resource-exhausted" && text) {
     return { title: CHECKOUT_LIMIT_MESSAGES.title, description: text };
   }
-  if (code === "functions/not-found" || /no encontrado/i.test(text)) {
+  if (code === "functions/not-found") {
     return { title: CHECKOUT_MESSAGES.orderFailed.title, description: CHECKOUT_MESSAGES.productGone };
   }
   // The server's own Spanish reason for input it refused (it validates what the form could not).

@@ -100,5 +100,12 @@ describe("checkout error toast", () => {
       CHECKOUT_MESSAGES.orderFailed,
     );
     expect(checkoutErrorToast(undefined)).toEqual(CHECKOUT_MESSAGES.orderFailed);
+    // The words of a message decide nothing: only the server's code does.
+    expect(checkoutErrorToast({ code: "functions/internal", message: "Sin stock: quedan 0" })).toEqual(
+      CHECKOUT_MESSAGES.orderFailed,
+    );
+    expect(checkoutErrorToast({ code: "functions/unavailable", message: "Producto no encontrado" })).toEqual(
+      CHECKOUT_MESSAGES.orderFailed,
+    );
   });
 });
