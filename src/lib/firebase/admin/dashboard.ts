@@ -73,12 +73,13 @@ export function watchDashboardOrders(
   onChange: (reads: DashboardOrderReads) => void,
   onError: (error: FirestoreError) => void,
 ): Unsubscribe {
-  let pending: Omit<DashboardOrderReads, "fintocProcessing"> | undefined;
+  let pending: Pick<DashboardOrderReads, "pending" | "counted"> | undefined;
   let fintocProcessing: Order[] | undefined;
+  let awaitingDispatch: number | null = null;
   let latestCount = 0;
   let stopped = false;
   const deliver = () => {
-    if (pending && fintocProcessing && !stopped) onChange({ ...pending, fintocProcessing });
+    if (pending && fintocProcessing && !stopped) onChange({ ...pending, awaitingDispatch, fintocProcessing });
   };
 
   const stopPending = onSnapshot(
@@ -86,20 +87,33 @@ export function watchDashboardOrders(
     (snapshot) => {
       const orders = readOrders(snapshot.docs);
       const thisCount = ++latestCount;
-      const counted = snapshot.size < DASHBOARD_PENDING_LIMIT ? null : countPendingOrderFigures(new Date());
+      // An answer overtaken by a newer snapshot's is dropped.
+      const latest = () => thisCount === latestCount && !stopped;
+      if (snapshot.size < DASHBOARD_PENDING_LIMIT) {
+        pending = { pending: orders, counted: null };
+        deliver();
+      } else {
+        countPendingOrderFigures(new Date()).then(
+          (figures) => {
+            if (!latest()) return;
+            pending = { pending: orders, counted: figures };
+            deliver();
+          },
+          (error: FirestoreError) => {
+            if (latest()) onError(error);
+          },
+        );
+      }
       // A payment confirmed moves an order from the pending ones to those to send, so each change
-      // counts them again. Offline there is no count, and the figures of the cache still show.
-      const awaitingDispatch = countAwaitingDispatch().catch(() => null);
-      Promise.all([counted, awaitingDispatch]).then(
-        ([figures, toSend]) => {
-          // An answer overtaken by a newer snapshot's count is dropped.
-          if (thisCount !== latestCount) return;
-          pending = { pending: orders, counted: figures, awaitingDispatch: toSend };
+      // counts them again, on its own: offline there is no count, and the figures of the cache
+      // show without waiting for one.
+      countAwaitingDispatch().then(
+        (count) => {
+          if (!latest()) return;
+          awaitingDispatch = count;
           deliver();
         },
-        (error: FirestoreError) => {
-          if (thisCount === latestCount && !stopped) onError(error);
-        },
+        () => undefined,
       );
     },
     onError,
