@@ -2,22 +2,16 @@ import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cartItemFromProduct } from "@domain/orders/cart.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import { idbStateStorage } from "@/lib/persistence/idb-storage.ts";
+import { restoreFrom, startEmpty, storedState } from "@/shop/testing/persisted-store.ts";
 import { CART_STORAGE_KEY, useCartStore } from "./cart-store.ts";
 
 const collar = makeProduct({ name: "Collar Luna", price: 24990, stock: 2 });
 const aros = makeProduct({ name: "Aros Gota", productType: "aro", price: 12990, stock: 5 });
 const cart = () => useCartStore.getState();
 
-async function storedCart(): Promise<unknown> {
-  const raw = await idbStateStorage.getItem(CART_STORAGE_KEY);
-  return raw === null ? null : JSON.parse(raw);
-}
+const storedCart = () => storedState(CART_STORAGE_KEY);
 
-beforeEach(async () => {
-  await useCartStore.persist.rehydrate();
-  useCartStore.setState({ items: [] });
-});
+beforeEach(() => startEmpty(useCartStore, { items: [] }));
 
 describe("useCartStore actions", () => {
   it("adds units up to the stock and says whether anything went in", () => {
@@ -76,8 +70,7 @@ describe("useCartStore persistence", () => {
 
   it("restores the items saved in IndexedDB", async () => {
     const saved = { state: { items: [cartItemFromProduct(collar, 1)] }, version: 1 };
-    await idbStateStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
-    await useCartStore.persist.rehydrate();
+    await restoreFrom(useCartStore, CART_STORAGE_KEY, saved);
     expect(cart().items).toEqual(saved.state.items);
   });
 });

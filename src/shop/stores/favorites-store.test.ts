@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { makeProduct } from "@domain/testing/make-product.ts";
-import { idbStateStorage } from "@/lib/persistence/idb-storage.ts";
+import { restoreFrom, startEmpty, storedState } from "@/shop/testing/persisted-store.ts";
 import {
   favoriteFromProduct,
   FAVORITES_STORAGE_KEY,
@@ -13,15 +13,9 @@ const collar = makeProduct({ name: "Collar Luna", price: 24990, stock: 2, descri
 const aros = makeProduct({ name: "Aros Gota", productType: "aro", price: 12990, stock: 0 });
 const favorites = () => useFavoritesStore.getState();
 
-async function storedFavorites(): Promise<unknown> {
-  const raw = await idbStateStorage.getItem(FAVORITES_STORAGE_KEY);
-  return raw === null ? null : JSON.parse(raw);
-}
+const storedFavorites = () => storedState(FAVORITES_STORAGE_KEY);
 
-beforeEach(async () => {
-  await useFavoritesStore.persist.rehydrate();
-  useFavoritesStore.setState({ items: [] });
-});
+beforeEach(() => startEmpty(useFavoritesStore, { items: [] }));
 
 describe("useFavoritesStore", () => {
   it("keeps a small snapshot of each liked product, newest first", () => {
@@ -82,8 +76,7 @@ describe("useFavoritesStore", () => {
     );
 
     const saved = { state: { items: [favoriteFromProduct(aros)] }, version: 1 };
-    await idbStateStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify(saved));
-    await useFavoritesStore.persist.rehydrate();
+    await restoreFrom(useFavoritesStore, FAVORITES_STORAGE_KEY, saved);
     expect(favorites().items).toEqual(saved.state.items);
   });
 });

@@ -1,19 +1,13 @@
 import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { idbStateStorage } from "@/lib/persistence/idb-storage.ts";
+import { restoreFrom, startEmpty, storedState } from "@/shop/testing/persisted-store.ts";
 import { RECENTLY_VIEWED_STORAGE_KEY, useRecentlyViewedStore } from "./recently-viewed-store.ts";
 
 const recent = () => useRecentlyViewedStore.getState();
 
-async function storedRecent(): Promise<unknown> {
-  const raw = await idbStateStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY);
-  return raw === null ? null : JSON.parse(raw);
-}
+const storedRecent = () => storedState(RECENTLY_VIEWED_STORAGE_KEY);
 
-beforeEach(async () => {
-  await useRecentlyViewedStore.persist.rehydrate();
-  useRecentlyViewedStore.setState({ ids: [] });
-});
+beforeEach(() => startEmpty(useRecentlyViewedStore, { ids: [] }));
 
 describe("useRecentlyViewedStore", () => {
   it("keeps at most 6 unique ids, newest first", () => {
@@ -43,11 +37,10 @@ describe("useRecentlyViewedStore", () => {
       expect(await storedRecent()).toEqual({ state: { ids: ["b", "a"] }, version: 1 }),
     );
 
-    await idbStateStorage.setItem(
-      RECENTLY_VIEWED_STORAGE_KEY,
-      JSON.stringify({ state: { ids: ["z", "y"] }, version: 1 }),
-    );
-    await useRecentlyViewedStore.persist.rehydrate();
+    await restoreFrom(useRecentlyViewedStore, RECENTLY_VIEWED_STORAGE_KEY, {
+      state: { ids: ["z", "y"] },
+      version: 1,
+    });
     expect(recent().ids).toEqual(["z", "y"]);
   });
 });
