@@ -13,6 +13,15 @@ export const copy = {
   backHome: "Volver al inicio",
   soldOut: "Sin stock",
   lowStock: "Stock bajo",
+  /** The shop's bank account, as the shopper copies it and the owner fills it in. */
+  bankTransfer: {
+    title: "Datos de transferencia",
+    holderName: "Titular",
+    taxId: "RUT",
+    bank: "Banco",
+    accountType: "Tipo de cuenta",
+    accountNumber: "Número de cuenta",
+  },
   nav: {
     colorAnalysis: "Colorimetría",
     manifesto: "Manifiesto",

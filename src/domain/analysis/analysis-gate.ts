@@ -32,6 +32,7 @@ export const ANALYSIS_MESSAGES = {
   tooManyRequests: "Demasiadas solicitudes",
   tooManySessions: "Demasiadas sesiones nuevas desde tu conexión. Intenta en 1 hora.",
   badImage: "Error al procesar la imagen. Intenta con otra foto.",
+  imageTooLarge: "La imagen comprimida aún es muy grande. Intenta con una foto de menor resolución.",
 } as const;
 
 export type SessionGate = "free" | "needs-key" | "exhausted";
@@ -51,10 +52,7 @@ export const analyzeStyleInputSchema = z.strictObject({
   imageBase64: z
     .string({ error: ANALYSIS_MESSAGES.badImage })
     .min(100, ANALYSIS_MESSAGES.badImage)
-    .max(
-      MAX_BASE64_LENGTH,
-      "La imagen comprimida aún es muy grande. Intenta con una foto de menor resolución.",
-    ),
+    .max(MAX_BASE64_LENGTH, ANALYSIS_MESSAGES.imageTooLarge),
   /** Sent upper-case by the page; the server normalises it again. */
   accessKey: z.string().max(64, ANALYSIS_MESSAGES.keyInvalid).optional(),
 });

@@ -14,6 +14,16 @@ import { santiagoDayKey, santiagoHourKey } from "./santiago-clock.ts";
 
 export type AnalysisSettings = BackOfficeSettings["analysis"];
 
+/** Each setting's name, the same on the analytics page and in "Configuración". */
+export const ANALYSIS_SETTING_LABELS: Record<keyof AnalysisSettings, string> = {
+  hourlyThreshold: "Alerta: usos de IA por hora",
+  dailyThreshold: "Alerta: usos de IA por día",
+  costPerAnalysisUsd: "Costo por uso de Gemini (USD)",
+  usdToClp: "Dólar en pesos (CLP)",
+  monthlyFreeCreditClp: "Crédito mensual gratis (CLP)",
+  dailyBudgetClp: "Presupuesto diario de Gemini (CLP)",
+};
+
 /** The spec's values, used until the back-office settings say otherwise. */
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = DEFAULT_BACK_OFFICE_SETTINGS.analysis;
 

@@ -2,15 +2,15 @@
  * The analytics page's threshold and cost fields, as typed text and back: checked with the
  * back-office settings schema's own `analysis` rules (and Spanish messages) before they are saved.
  */
-import type { AnalysisSettings } from "@domain/analytics/usage-alerts.ts";
+import { ANALYSIS_SETTING_LABELS, type AnalysisSettings } from "@domain/analytics/usage-alerts.ts";
 import { backOfficeSettingsSchema } from "@domain/settings/settings.schema.ts";
 
 export const THRESHOLD_FIELDS = [
-  { key: "hourlyThreshold", label: "Alerta: usos de IA por hora", decimal: false },
-  { key: "dailyThreshold", label: "Alerta: usos de IA por día", decimal: false },
-  { key: "costPerAnalysisUsd", label: "Costo por uso de Gemini (USD)", decimal: true },
-  { key: "usdToClp", label: "Dólar en pesos (CLP)", decimal: true },
-  { key: "dailyBudgetClp", label: "Presupuesto diario de Gemini (CLP)", decimal: true },
+  { key: "hourlyThreshold", label: ANALYSIS_SETTING_LABELS.hourlyThreshold, decimal: false },
+  { key: "dailyThreshold", label: ANALYSIS_SETTING_LABELS.dailyThreshold, decimal: false },
+  { key: "costPerAnalysisUsd", label: ANALYSIS_SETTING_LABELS.costPerAnalysisUsd, decimal: true },
+  { key: "usdToClp", label: ANALYSIS_SETTING_LABELS.usdToClp, decimal: true },
+  { key: "dailyBudgetClp", label: ANALYSIS_SETTING_LABELS.dailyBudgetClp, decimal: true },
 ] as const;
 
 export type ThresholdKey = (typeof THRESHOLD_FIELDS)[number]["key"];

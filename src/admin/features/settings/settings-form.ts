@@ -5,6 +5,8 @@
  * admin-only documents have no key in common, so one form edits them as one object.
  */
 import { FINTOC_METHODS } from "@domain/orders/fintoc.ts";
+import { ANALYSIS_SETTING_LABELS } from "@domain/analytics/usage-alerts.ts";
+import { copy } from "@/i18n/es-CL.ts";
 import {
   MESSAGE_PLACEHOLDERS,
   ORDER_MESSAGE_KINDS,
@@ -66,13 +68,13 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
     ],
   },
   {
-    title: "Datos de transferencia",
+    title: copy.bankTransfer.title,
     fields: [
-      { path: "bankTransfer.holderName", label: "Titular", kind: "text" },
-      { path: "bankTransfer.taxId", label: "RUT", kind: "text" },
-      { path: "bankTransfer.bank", label: "Banco", kind: "text" },
-      { path: "bankTransfer.accountType", label: "Tipo de cuenta", kind: "text" },
-      { path: "bankTransfer.accountNumber", label: "Número de cuenta", kind: "text" },
+      { path: "bankTransfer.holderName", label: copy.bankTransfer.holderName, kind: "text" },
+      { path: "bankTransfer.taxId", label: copy.bankTransfer.taxId, kind: "text" },
+      { path: "bankTransfer.bank", label: copy.bankTransfer.bank, kind: "text" },
+      { path: "bankTransfer.accountType", label: copy.bankTransfer.accountType, kind: "text" },
+      { path: "bankTransfer.accountNumber", label: copy.bankTransfer.accountNumber, kind: "text" },
       { path: "bankTransfer.email", label: "Email para comprobantes", kind: "email" },
       {
         path: "paymentLinkBaseUrl",
@@ -143,14 +145,22 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
   {
     title: "Asesoría de color",
     fields: [
-      { path: "analysis.hourlyThreshold", label: "Alerta: análisis por hora", kind: "integer" },
-      { path: "analysis.dailyThreshold", label: "Alerta: análisis por día", kind: "integer" },
-      { path: "analysis.costPerAnalysisUsd", label: "Costo por análisis (USD)", kind: "decimal" },
-      { path: "analysis.usdToClp", label: "Dólar en pesos (CLP)", kind: "decimal" },
-      { path: "analysis.monthlyFreeCreditClp", label: "Crédito mensual gratis (CLP)", kind: "decimal" },
+      { path: "analysis.hourlyThreshold", label: ANALYSIS_SETTING_LABELS.hourlyThreshold, kind: "integer" },
+      { path: "analysis.dailyThreshold", label: ANALYSIS_SETTING_LABELS.dailyThreshold, kind: "integer" },
+      {
+        path: "analysis.costPerAnalysisUsd",
+        label: ANALYSIS_SETTING_LABELS.costPerAnalysisUsd,
+        kind: "decimal",
+      },
+      { path: "analysis.usdToClp", label: ANALYSIS_SETTING_LABELS.usdToClp, kind: "decimal" },
+      {
+        path: "analysis.monthlyFreeCreditClp",
+        label: ANALYSIS_SETTING_LABELS.monthlyFreeCreditClp,
+        kind: "decimal",
+      },
       {
         path: "analysis.dailyBudgetClp",
-        label: "Presupuesto diario de Gemini (CLP)",
+        label: ANALYSIS_SETTING_LABELS.dailyBudgetClp,
         kind: "decimal",
         help: "Alcanzado el presupuesto del día, responde el análisis básico (gratis) hasta medianoche.",
       },

@@ -6,9 +6,9 @@ import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
 
 export const ANALYSIS_ERROR_TEXT = {
-  rateLimited: "Límite de análisis alcanzado. Intenta en 1 hora.",
+  rateLimited: ANALYSIS_MESSAGES.keyRateLimited,
   wrongKey: "Clave incorrecta. Por favor, verifica tu clave de acceso.",
-  keyRequired: "Se requiere clave de acceso.",
+  keyRequired: ANALYSIS_MESSAGES.keyRequired,
   tooManyRequests: "Demasiadas solicitudes desde tu conexión. Intenta más tarde.",
   network: "Error al conectar con el servidor.",
   generic: "Error al analizar tu estilo. Intenta de nuevo.",
@@ -23,7 +23,8 @@ export function analysisErrorMessage(error: unknown, online = true): string {
   if (message === ANALYSIS_MESSAGES.sessionExhausted || message === ANALYSIS_MESSAGES.badImage)
     return message;
   if (code === "functions/resource-exhausted") return ANALYSIS_ERROR_TEXT.rateLimited;
-  if (code === "functions/permission-denied" || message.includes("inválida"))
+  // An unknown key (permission-denied), or one too long to be a key (the input schema's refusal).
+  if (code === "functions/permission-denied" || message === ANALYSIS_MESSAGES.keyInvalid)
     return ANALYSIS_ERROR_TEXT.wrongKey;
   if (code === "functions/unauthenticated") return ANALYSIS_ERROR_TEXT.keyRequired;
   return ANALYSIS_ERROR_TEXT.generic;

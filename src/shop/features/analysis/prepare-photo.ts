@@ -3,12 +3,14 @@
  * and re-encoded as JPEG (with the phone's EXIF rotation applied), and checked in size again.
  * The compression library loads only when a photo is chosen, and runs without its CDN web worker.
  */
+import { ANALYSIS_MESSAGES } from "@domain/analysis/analysis-gate.ts";
 import { ANALYSIS_PHOTO, formatMegabytes } from "@domain/upload-limits.ts";
 
 export const PHOTO_MESSAGES = {
   tooLarge: `La imagen debe ser menor a ${formatMegabytes(ANALYSIS_PHOTO.maxInputBytes)}`,
-  stillTooLarge: "La imagen comprimida aún es muy grande. Intenta con una foto de menor resolución.",
-  unreadable: "Error al procesar la imagen. Intenta con otra foto.",
+  // The server checks the same two, in the same words.
+  stillTooLarge: ANALYSIS_MESSAGES.imageTooLarge,
+  unreadable: ANALYSIS_MESSAGES.badImage,
 } as const;
 
 export type PreparedPhoto = { ok: true; base64: string; previewUrl: string } | { ok: false; message: string };

@@ -2,6 +2,7 @@ import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { SelectInput } from "@/admin/components/select-input.tsx";
 import type { AdminProductFilters } from "@domain/catalog/admin-product-filters.ts";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "@domain/catalog/product.ts";
+import { copy } from "@/i18n/es-CL.ts";
 
 /** The product list's filters: part of the name, low or no stock, and the type. */
 export function ProductFilterBar({
@@ -31,7 +32,7 @@ export function ProductFilterBar({
         >
           <option value="all">Todos</option>
           <option value="low">Stock bajo (1 o 2)</option>
-          <option value="out">Sin stock</option>
+          <option value="out">{copy.soldOut}</option>
         </SelectInput>
       </Field.Root>
       <Field.Root>

@@ -1,13 +1,14 @@
 import { Badge, HStack, IconButton, Text } from "@chakra-ui/react";
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
+import { copy } from "@/i18n/es-CL.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { MAX_STOCK, stockStatus } from "@domain/catalog/product.ts";
 import { adjustProductStock } from "@/lib/firebase/admin/products.ts";
 
 const STATUS_BADGES = {
-  out: { label: "Sin stock", palette: "red" },
-  low: { label: "Stock bajo", palette: "orange" },
+  out: { label: copy.soldOut, palette: "red" },
+  low: { label: copy.lowStock, palette: "orange" },
   available: { label: "Disponible", palette: "green" },
 } as const;
 
