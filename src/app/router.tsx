@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
-import { matchRoute, normalisedPath, routerPath, type ShopRoute } from "@domain/shop-paths.ts";
+import { matchRoute, normalisedPath, routerPath, SHOP_ROUTES, type ShopRoute } from "@domain/shop-paths.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "@/shop/layout/shop-layout.tsx";
@@ -19,7 +19,11 @@ type PageModule = { Component: ComponentType };
 // and arrives sooner than the dozen small ones a lazy home route would need.
 import { Component as Home } from "@/shop/routes/home.tsx";
 
-/** Every other page's code, by route, loaded on demand; "*" is the not-found page. */
+/**
+ * Every other route's page, loaded on demand; "*" is the not-found page. The one place a page is
+ * named: the routes below are SHOP_ROUTES with these pages, and a route added to the table
+ * without its page here does not compile.
+ */
 const PAGE_LOADERS = {
   product: () => import("@/shop/routes/product.tsx"),
   cart: () => import("@/shop/routes/cart.tsx"),
@@ -34,8 +38,10 @@ const PAGE_LOADERS = {
   awaitingFintoc: () => import("@/shop/routes/awaiting-payment.tsx"),
   orderSummary: () => import("@/shop/routes/order-summary.tsx"),
   order: () => import("@/shop/routes/order-confirmation.tsx"),
+  // The back office, with its own Chakra provider and routes, outside the shop's layout.
+  admin: () => import("@/admin/admin-app.tsx"),
   "*": () => import("@/shop/routes/not-found.tsx"),
-} satisfies Partial<Record<ShopRoute | "*", () => Promise<PageModule>>>;
+} satisfies Record<Exclude<ShopRoute, "home"> | "*", () => Promise<PageModule>>;
 
 type PageName = keyof typeof PAGE_LOADERS;
 
@@ -48,30 +54,31 @@ const LAZY_PAGES: Partial<Record<PageName, ComponentType>> = Object.fromEntries(
   PAGE_NAMES.map((name) => [name, page(PAGE_LOADERS[name])]),
 );
 
-const AdminApp = page(() => import("@/admin/admin-app.tsx"));
+/** The shop's pages, inside its layout: every one but the back office. */
+const SHOP_PAGE_NAMES = PAGE_NAMES.filter((name) => name !== "admin");
 
 /** Pages whose code was loaded before the first render, used instead of their lazy versions. */
 export type LoadedPages = Partial<Record<PageName, ComponentType>>;
-
-/** The pages the server renders besides home and products. */
-const CONTENT_PAGES: readonly PageName[] = ["about", "help", "warranty", "colorAnalysis"];
 
 /**
  * The page at this address, loaded before the first render: a server-rendered page then hydrates
  * in one pass, every part of it answering input at once, and a product page (whose code the boot
  * script has been downloading since the page arrived) renders with the app instead of after a
- * loading state. The server renders only home, products, content pages and the not-found page, so
- * any other address it rendered is that one. If loading fails, routes load their code lazily.
+ * loading state. The server renders only the public pages (home, in the entry, products and the
+ * content pages) and the not-found page, so any other address it rendered is that one. If loading
+ * fails, routes load their code lazily.
  */
 export async function loadFirstPage(pathname: string, serverRendered: boolean): Promise<LoadedPages> {
-  const path = normalisedPath(pathname);
-  const route = matchRoute(path);
+  const route = matchRoute(normalisedPath(pathname));
+  if (route === "home") return {};
   const name: PageName | undefined =
     route === "product"
       ? "product"
-      : !serverRendered || route === "home"
+      : !serverRendered
         ? undefined
-        : (CONTENT_PAGES.find((page) => page === route) ?? "*");
+        : route && !SHOP_ROUTES[route].private
+          ? route
+          : "*";
   if (!name) return {};
   try {
     return { [name]: (await PAGE_LOADERS[name]()).Component };
@@ -82,18 +89,21 @@ export async function loadFirstPage(pathname: string, serverRendered: boolean): 
 
 /** The routes; the browser's router or, on the server, a static one goes around them. */
 export function AppRoutes({ loaded = {} }: { loaded?: LoadedPages }) {
+  const pageOf = (name: PageName) => {
+    const Page = loaded[name] ?? LAZY_PAGES[name]!;
+    return <Page />;
+  };
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route element={<ShopLayout />}>
             <Route index element={<Home />} />
-            {PAGE_NAMES.map((name) => {
-              const Page = loaded[name] ?? LAZY_PAGES[name]!;
-              return <Route key={name} path={name === "*" ? "*" : routerPath(name)} element={<Page />} />;
-            })}
+            {SHOP_PAGE_NAMES.map((name) => (
+              <Route key={name} path={name === "*" ? "*" : routerPath(name)} element={pageOf(name)} />
+            ))}
           </Route>
-          <Route path={routerPath("admin")} element={<AdminApp />} />
+          <Route path={routerPath("admin")} element={pageOf("admin")} />
         </Routes>
       </Suspense>
     </RouteErrorBoundary>

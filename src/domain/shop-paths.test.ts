@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  href,
   isProductPath,
   matchRoute,
-  orderPath,
   orderSummaryPath,
   paymentPath,
   productIdFromPath,
@@ -32,10 +32,32 @@ describe("product paths", () => {
 
 describe("order paths", () => {
   it("builds the order, summary and payment pages of an order", () => {
-    expect(orderPath("abc123")).toBe("/pedido/abc123");
+    expect(href("order", { orderId: "abc123" })).toBe("/pedido/abc123");
     expect(orderSummaryPath("abc123")).toBe("/orden-exitosa?orderId=abc123");
     expect(paymentPath("FINTOC_LINK", "abc123")).toBe("/esperando-pago-fintoc/abc123");
     expect(paymentPath("TRANSFERENCIA_DIRECTA", "abc123")).toBe("/transferencia-directa/abc123");
+  });
+});
+
+describe("href", () => {
+  it("builds a page's address by its name, each parameter one encoded segment", () => {
+    expect(href("home")).toBe("/");
+    expect(href("cart")).toBe("/carrito");
+    expect(href("bankTransfer", { orderId: "a/b c" })).toBe("/transferencia/a%2Fb%20c");
+    expect(href("product", { slug: "collar-luna" })).toBe("/producto/collar-luna");
+    expect(href("admin")).toBe("/admin");
+  });
+
+  it("takes exactly the parameters the pattern names", () => {
+    // Each line fails to compile (tsc checks the directives); the calls still run.
+    // @ts-expect-error: the order's page needs its orderId.
+    expect(() => href("order", {})).not.toThrow();
+    // @ts-expect-error: the cart takes no parameters.
+    expect(href("cart", { orderId: "x" })).toBe("/carrito");
+    // @ts-expect-error: a parameter the pattern does not name.
+    expect(href("order", { orderId: "x", slug: "y" })).toBe("/pedido/x");
+    // @ts-expect-error: no such page.
+    expect(() => href("checkout")).toThrow();
   });
 });
 
@@ -64,7 +86,7 @@ describe("the route table", () => {
   it("builds every address it gives out from the table", () => {
     for (const path of [
       productPath(luna),
-      orderPath("x"),
+      href("order", { orderId: "x" }),
       paymentPath("FINTOC_LINK", "x"),
       paymentPath("TRANSFERENCIA_DIRECTA", "x"),
     ]) {

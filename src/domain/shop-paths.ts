@@ -53,11 +53,33 @@ export function matchRoute(pathname: string): ShopRoute | null {
   return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
 }
 
-/** The route's address with its parameters filled in, each encoded as one segment. */
-function fill(route: ShopRoute, params: Record<string, string> = {}): string {
-  return SHOP_ROUTES[route].pattern.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(params[name]!),
-  );
+/** The names of a pattern's `:name` segments: "/pedido/:orderId" → "orderId". */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PatternOf<Route extends ShopRoute> = (typeof SHOP_ROUTES)[Route]["pattern"];
+
+/** What a route's address needs: one string per `:name` of its pattern, no more, no fewer. */
+export type RouteParams<Route extends ShopRoute> = { [Name in ParamNames<PatternOf<Route>>]: string };
+
+/** A route without parameters takes none; one with them takes exactly those. */
+type ParamsArgument<Route extends ShopRoute> = [ParamNames<PatternOf<Route>>] extends [never]
+  ? []
+  : [params: RouteParams<Route>];
+
+/**
+ * A page's address by its name: `href("cart")`, `href("order", { orderId })`. Each parameter is
+ * encoded as one segment; a section's `/*` is left off ("/admin"). Every link of the shop is
+ * built here, so a page's address is written once, in SHOP_ROUTES.
+ */
+export function href<Route extends ShopRoute>(route: Route, ...[params]: ParamsArgument<Route>): string {
+  const values: Record<string, string> = params ?? {};
+  return SHOP_ROUTES[route].pattern
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name]!))
+    .replace(/\/\*$/, "");
 }
 
 /** A route's pattern as a child of the router's root ("producto/:slug"). */
@@ -75,9 +97,9 @@ export const STATIC_PAGE_PATHS = ROUTE_NAMES.filter(
 
 const PRODUCT_PREFIX = SHOP_ROUTES.product.pattern.replace(":slug", "");
 
-/** "/producto/collar-luna-de-cuarzo-{id}": a product's page. */
+/** "/producto/collar-luna-de-cuarzo-{id}": a product's page. Links to one come from here, not href. */
 export function productPath(product: Parameters<typeof productSlug>[0]): string {
-  return `${PRODUCT_PREFIX}${productSlug(product)}`;
+  return href("product", { slug: productSlug(product) });
 }
 
 /** Whether an address is a product page's, whether or not the product exists. */
@@ -91,22 +113,17 @@ export function productIdFromPath(pathname: string): string | null {
   return productIdFromSlug(decodeURIComponent(pathname.slice(PRODUCT_PREFIX.length)));
 }
 
-/** The order's page: its payment instructions and where it stands. */
-export function orderPath(orderId: string): string {
-  return fill("order", { orderId });
-}
-
 /** The summary a shopper lands on once an order is paid or its proof sent. */
 export function orderSummaryPath(orderId: string): string {
-  return `${fill("orderSummary")}?orderId=${encodeURIComponent(orderId)}`;
+  return `${href("orderSummary")}?orderId=${encodeURIComponent(orderId)}`;
 }
 
-const PAYMENT_PAGES: Record<PaymentMethod, ShopRoute> = {
+const PAYMENT_PAGES: Record<PaymentMethod, "awaitingFintoc" | "directTransfer"> = {
   FINTOC_LINK: "awaitingFintoc",
   TRANSFERENCIA_DIRECTA: "directTransfer",
 };
 
 /** Where each pay button leads once its order exists (spec 4, Checkout), and Fintoc's way back. */
 export function paymentPath(method: PaymentMethod, orderId: string): string {
-  return fill(PAYMENT_PAGES[method], { orderId });
+  return href(PAYMENT_PAGES[method], { orderId });
 }

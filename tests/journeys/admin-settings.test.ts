@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
-import { orderPath } from "@domain/shop-paths.ts";
+import { href } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
@@ -18,7 +18,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s wi
     const pending = (await adminDb().collection(COLLECTIONS.orders).where("status", "==", "pending").get())
       .docs[0]!;
     const shopper = await openPage(shop.browser, viewport);
-    await shopper.goto(`${HOSTING_URL}${orderPath(pending.id)}`);
+    await shopper.goto(`${HOSTING_URL}${href("order", { orderId: pending.id })}`);
     await shopper.getByRole("heading", { name: "Pedido Confirmado!" }).waitFor();
 
     const page = await openPage(shop.browser, viewport);

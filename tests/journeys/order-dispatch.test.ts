@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { orderPath } from "@domain/shop-paths.ts";
+import { href } from "@domain/shop-paths.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
@@ -33,7 +33,7 @@ async function signInToOrders(page: Page) {
 /** The shopper's order page, opened as from her bookmark, with the shop's service worker. */
 async function shopperOrderPage(viewport: ViewportName, orderId: string): Promise<Page> {
   const page = await openPage(shop.browser, viewport, { serviceWorker: true });
-  await page.goto(`${HOSTING_URL}${orderPath(orderId)}`);
+  await page.goto(`${HOSTING_URL}${href("order", { orderId })}`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

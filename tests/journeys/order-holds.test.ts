@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sweepHolds } from "../../functions/src/orders/expire-holds.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatHoldTime } from "@domain/orders/order-hold.ts";
-import { orderPath, paymentPath } from "@domain/shop-paths.ts";
+import { href, paymentPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
@@ -49,7 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold 
     const stockHeld = await stockOf();
 
     const shopper = await openPage(shop.browser, viewport);
-    await shopper.goto(`${HOSTING_URL}${orderPath(orderId)}`);
+    await shopper.goto(`${HOSTING_URL}${href("order", { orderId })}`);
     await shopper.getByText(`Reservamos tus piezas hasta el ${formatHoldTime(holdUntil)}.`).waitFor();
     await screenshot(shopper, `hold-reserved-${viewport}`, { fullPage: false });
 

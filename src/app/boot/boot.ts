@@ -7,10 +7,11 @@
  */
 import "./start-catalog.ts";
 import { SERVER_RENDERED_ATTRIBUTE } from "@domain/catalog/storefront-snapshot.ts";
+import { matchRoute } from "@domain/shop-paths.ts";
 import { holdEarlyInput } from "@/lib/browser/early-input.ts";
 import { holdInstallPrompt } from "@/shop/features/pwa/install-prompt.ts";
 import { startApp } from "./start-app.ts";
 
 holdInstallPrompt();
-if (!location.pathname.startsWith("/admin")) holdEarlyInput();
+if (matchRoute(location.pathname) !== "admin") holdEarlyInput();
 startApp({ afterFirstScreen: document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE) });

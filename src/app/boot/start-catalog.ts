@@ -13,11 +13,12 @@ import {
   STOREFRONT_SNAPSHOT_PATH,
 } from "@domain/catalog/storefront-snapshot.ts";
 import { PHOTO_SLOTS, type ProductMedia } from "@domain/catalog/product.ts";
-import { productIdFromPath } from "@domain/shop-paths.ts";
+import { matchRoute, productIdFromPath } from "@domain/shop-paths.ts";
 import { GALLERY_SIZES, TILE_SIZES } from "@/shop/features/catalog/tile-sizes.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 
 const { pathname } = location;
+const route = matchRoute(pathname);
 const productId = productIdFromPath(pathname);
 
 function addLink(attributes: Partial<HTMLLinkElement>) {
@@ -28,7 +29,7 @@ const serverRendered = document.documentElement.hasAttribute(SERVER_RENDERED_ATT
 
 // The back office does not show the storefront: nothing to fetch early there.
 const snapshot: Promise<unknown> | null =
-  pathname.startsWith("/admin") || serverRendered
+  route === "admin" || serverRendered
     ? null
     : fetch(STOREFRONT_SNAPSHOT_PATH, { headers: { Accept: "application/json" } }).then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
@@ -39,7 +40,7 @@ if (snapshot) {
   snapshot.catch(() => undefined);
 }
 
-if (snapshot && (pathname === "/" || productId)) {
+if (snapshot && (route === "home" || productId)) {
   snapshot
     .then((data) => {
       const products = (data as { products?: { id?: string; media?: Partial<ProductMedia> }[] }).products;

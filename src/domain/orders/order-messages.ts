@@ -5,7 +5,7 @@
  */
 import { formatClp } from "../money.ts";
 import { BRAND } from "../seo/page-meta.ts";
-import { orderPath } from "../shop-paths.ts";
+import { href } from "../shop-paths.ts";
 import { describeDispatch } from "./dispatch.ts";
 import { formatHoldTime } from "./order-hold.ts";
 import type { Order } from "./order.ts";
@@ -125,7 +125,7 @@ export function orderMessage(order: MessagedOrder, context: MessageContext): str
   return fillMessage(context.wording?.[kind] ?? ORDER_MESSAGES[kind], {
     numero: order.orderNumber,
     total: formatClp(order.totalAmount),
-    enlace: new URL(orderPath(order.id), context.shopUrl).href,
+    enlace: new URL(href("order", { orderId: order.id }), context.shopUrl).href,
     vence: order.holdUntil ? formatHoldTime(order.holdUntil) : "",
     seguimiento: order.dispatch ? describeDispatch(order.dispatch) : "",
     retiro: context.pickupComuna,

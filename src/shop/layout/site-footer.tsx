@@ -5,12 +5,13 @@ import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { BRAND_NAME, copy } from "@/i18n/es-CL.ts";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
+import { href } from "@domain/shop-paths.ts";
 
 const helpLinks = [
-  { to: "/ayuda", label: "Preguntas frecuentes" },
-  { to: "/ayuda#envios", label: "Envíos" },
-  { to: "/ayuda#devoluciones", label: "Devoluciones" },
-  { to: "/garantia", label: "Garantía" },
+  { to: href("help"), label: "Preguntas frecuentes" },
+  { to: `${href("help")}#envios`, label: "Envíos" },
+  { to: `${href("help")}#devoluciones`, label: "Devoluciones" },
+  { to: href("warranty"), label: "Garantía" },
 ];
 
 export function SiteFooter() {

@@ -11,6 +11,7 @@ import { css, cx } from "@/styled-system/css";
 import { Container, Flex, HStack, styled } from "@/styled-system/jsx";
 import { button } from "@/styled-system/recipes";
 import { HeaderBadge } from "./header-badge.tsx";
+import { href } from "@domain/shop-paths.ts";
 
 /** Chakra's ghost IconButton, round, holding its count badge. */
 const iconButton = cx(
@@ -41,13 +42,13 @@ export function SiteHeader() {
               _hover: { textDecoration: "none" },
             })}
           >
-            <RouterLink to="/" aria-label={`${BRAND_NAME}, ${copy.nav.home}`}>
+            <RouterLink to={href("home")} aria-label={`${BRAND_NAME}, ${copy.nav.home}`}>
               {BRAND_NAME}
             </RouterLink>
           </Link>
           <HStack as="nav" aria-label="Principal" gap="8" display={{ base: "none", lg: "flex" }}>
-            <HeaderNavLink to="/asesoria">{copy.nav.colorAnalysis}</HeaderNavLink>
-            <HeaderNavLink to="/nosotros">{copy.nav.manifesto}</HeaderNavLink>
+            <HeaderNavLink to={href("colorAnalysis")}>{copy.nav.colorAnalysis}</HeaderNavLink>
+            <HeaderNavLink to={href("about")}>{copy.nav.manifesto}</HeaderNavLink>
           </HStack>
           <HStack gap="0.5">
             <SearchLauncher />
@@ -63,7 +64,7 @@ export function SiteHeader() {
 function FavoritesLink() {
   const count = useFavoritesStore((state) => state.items.length);
   return (
-    <RouterLink to="/favoritos" className={iconButton} aria-label={`${copy.nav.favorites} (${count})`}>
+    <RouterLink to={href("favorites")} className={iconButton} aria-label={`${copy.nav.favorites} (${count})`}>
       <Heart />
       <HeaderBadge count={count} />
     </RouterLink>

@@ -5,6 +5,7 @@ import { Heading } from "@/shop/components/ui/heading.tsx";
 import { ManifestoPrinciples } from "@/shop/features/content/components/manifesto-principles.tsx";
 import { copy } from "@/i18n/es-CL.ts";
 import { css } from "@/styled-system/css";
+import { href } from "@domain/shop-paths.ts";
 
 /** The brand story (spec: "Manifiesto"). It states only what the shop promises everywhere else. */
 export function Component() {
@@ -90,7 +91,7 @@ export function Component() {
           </styled.p>
           <styled.p color="fg.muted">Conoce la colección y encuentra la piedra que brilla contigo.</styled.p>
           <Button asChild className={css({ colorPalette: "brand", px: "8" })} size="lg">
-            <RouterLink to="/">Ver colección</RouterLink>
+            <RouterLink to={href("home")}>Ver colección</RouterLink>
           </Button>
         </Stack>
       </Container>

@@ -8,6 +8,7 @@ import { Heading } from "@/shop/components/ui/heading.tsx";
 import { css, cx } from "@/styled-system/css";
 import { Box, Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { pageTitle } from "@/shop/components/page-intro.tsx";
+import { href } from "@domain/shop-paths.ts";
 
 export function Component() {
   const items = useCartStore((state) => state.items);
@@ -21,7 +22,7 @@ export function Component() {
             Tu carrito está vacío
           </Heading>
           <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-            <RouterLink to="/">Ver colección</RouterLink>
+            <RouterLink to={href("home")}>Ver colección</RouterLink>
           </Button>
         </Stack>
       </Container>

@@ -7,6 +7,7 @@ import { useFavoritesStore } from "@/shop/stores/favorites-store.ts";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { pageTitle } from "@/shop/components/page-intro.tsx";
+import { href } from "@domain/shop-paths.ts";
 
 export function Component() {
   const favorites = useFavoritesStore((state) => state.items);
@@ -33,7 +34,7 @@ export function Component() {
             Aún no tienes favoritos. Toca el corazón de una joya para guardarla aquí.
           </styled.p>
           <Button asChild className={css({ colorPalette: "brand" })}>
-            <RouterLink to="/">Ver colección</RouterLink>
+            <RouterLink to={href("home")}>Ver colección</RouterLink>
           </Button>
         </Stack>
       ) : (

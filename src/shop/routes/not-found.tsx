@@ -3,11 +3,15 @@ import { PageIntro } from "@/shop/components/page-intro.tsx";
 import { copy } from "@/i18n/es-CL.ts";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
+import { href } from "@domain/shop-paths.ts";
 
 export function Component() {
   return (
     <PageIntro title={copy.notFoundTitle}>
-      <RouterLink to="/" className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}>
+      <RouterLink
+        to={href("home")}
+        className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}
+      >
         {copy.backHome}
       </RouterLink>
     </PageIntro>

@@ -20,6 +20,7 @@ import * as Breadcrumb from "@/shop/components/ui/breadcrumb.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
+import { href } from "@domain/shop-paths.ts";
 
 export function Component() {
   const { slug = "" } = useParams();
@@ -42,13 +43,13 @@ export function Component() {
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <RouterLink to="/">Inicio</RouterLink>
+              <RouterLink to={href("home")}>Inicio</RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator />
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <RouterLink to="/">{PRODUCT_TYPE_LABELS[shown.productType].plural}</RouterLink>
+              <RouterLink to={href("home")}>{PRODUCT_TYPE_LABELS[shown.productType].plural}</RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator />

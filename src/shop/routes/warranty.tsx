@@ -12,6 +12,7 @@ import { WarrantyCoverage } from "@/shop/features/content/components/warranty-co
 import { countLabel, countUnit } from "@/shop/features/content/utils/count-label.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { css } from "@/styled-system/css";
+import { href } from "@domain/shop-paths.ts";
 
 export function Component() {
   const settings = useShopSettings();
@@ -82,7 +83,7 @@ export function Component() {
                 <p>{settings.policies.care}</p>
                 <styled.p color="fg.muted">
                   ¿Quieres cambiar o devolver una joya sin defectos? Revisa nuestra{" "}
-                  <TextLink to="/ayuda#devoluciones">política de devoluciones</TextLink>.
+                  <TextLink to={`${href("help")}#devoluciones`}>política de devoluciones</TextLink>.
                 </styled.p>
               </Stack>
             </styled.aside>

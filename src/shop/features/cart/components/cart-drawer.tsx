@@ -14,6 +14,7 @@ import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { css } from "@/styled-system/css";
 import { Stack, styled } from "@/styled-system/jsx";
 import { flex, hstack, stack } from "@/styled-system/patterns";
+import { href } from "@domain/shop-paths.ts";
 
 // One per piece in the cart: the classes are computed once.
 const itemStyles = {
@@ -83,7 +84,7 @@ export function CartDrawer({ Amounts }: { Amounts: ComponentType<{ items: readon
                   size="lg"
                   onClick={() => setOpen(false)}
                 >
-                  <RouterLink to="/carrito">Ir al checkout</RouterLink>
+                  <RouterLink to={href("cart")}>Ir al checkout</RouterLink>
                 </Button>
               )}
               <Button variant="outline" size="lg" onClick={() => setOpen(false)}>

@@ -7,6 +7,7 @@ import { stockStatus, type Product } from "@domain/catalog/product.ts";
 import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { css, cx } from "@/styled-system/css";
 import { hstack, stack } from "@/styled-system/patterns";
+import { href } from "@domain/shop-paths.ts";
 
 /** Spec: 'Agregada' shows for about 1 s after adding. */
 const ADDED_FEEDBACK_MS = 1000;
@@ -81,7 +82,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           disabled={soldOut}
           onClick={() => {
             add(product, boundedQuantity);
-            navigate("/carrito");
+            navigate(href("cart"));
           }}
         >
           Comprar ahora

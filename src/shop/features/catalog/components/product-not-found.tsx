@@ -3,6 +3,7 @@ import { PageIntro } from "@/shop/components/page-intro.tsx";
 import { PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
+import { href } from "@domain/shop-paths.ts";
 
 /**
  * A product address whose product does not exist (spec: Product page). The server answers it with
@@ -11,7 +12,10 @@ import { button } from "@/styled-system/recipes";
 export function ProductNotFound() {
   return (
     <PageIntro title={PRODUCT_NOT_FOUND_TITLE}>
-      <RouterLink to="/" className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}>
+      <RouterLink
+        to={href("home")}
+        className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}
+      >
         Volver a la colección
       </RouterLink>
     </PageIntro>

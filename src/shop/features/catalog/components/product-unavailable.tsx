@@ -4,6 +4,7 @@ import { PageIntro } from "@/shop/components/page-intro.tsx";
 import { css, cx } from "@/styled-system/css";
 import { hstack } from "@/styled-system/patterns";
 import { button } from "@/styled-system/recipes";
+import { href } from "@domain/shop-paths.ts";
 
 /**
  * A product that could not be loaded because the network failed: it may well exist, so this is
@@ -28,7 +29,7 @@ export function ProductUnavailable({ onRetry }: { onRetry: () => Promise<void> }
         >
           {retrying ? "Reintentando..." : "Reintentar"}
         </button>
-        <RouterLink to="/" className={button({ variant: "outline" })}>
+        <RouterLink to={href("home")} className={button({ variant: "outline" })}>
           Volver a la colección
         </RouterLink>
       </div>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { css } from "@/styled-system/css";
 import { Box, Container, Flex, styled } from "@/styled-system/jsx";
+import { href } from "@domain/shop-paths.ts";
 
 /** Invitation to the color analysis, above the catalog. */
 export function PromoBanner() {
@@ -23,7 +24,7 @@ export function PromoBanner() {
             variant="outline"
             className={css({ color: "sand.50", borderColor: "sand.300", _hover: { bg: "brand.700" } })}
           >
-            <RouterLink to="/asesoria">Probar ahora</RouterLink>
+            <RouterLink to={href("colorAnalysis")}>Probar ahora</RouterLink>
           </Button>
         </Flex>
       </Container>

@@ -8,6 +8,7 @@ import { Heading } from "@/shop/components/ui/heading.tsx";
 import { countLabel } from "@/shop/features/content/utils/count-label.ts";
 import { PAYMENT_CONFIRMATION_TIME } from "./payment-methods.tsx";
 import { TextLink } from "./text-link.tsx";
+import { href } from "@domain/shop-paths.ts";
 
 interface Question {
   value: string;
@@ -33,7 +34,7 @@ function questions({ policies, bankTransfer }: ShopSettings): Question[] {
       answer: (
         <p>
           {policies.care} Si algo se suelta o se rompe por un defecto de fabricación, te cubre nuestra{" "}
-          <TextLink to="/garantia">garantía</TextLink>.
+          <TextLink to={href("warranty")}>garantía</TextLink>.
         </p>
       ),
     },

@@ -6,6 +6,7 @@ import { PolicyHighlight } from "./policy-highlight.tsx";
 import { TextLink } from "./text-link.tsx";
 import { countLabel, countUnit } from "@/shop/features/content/utils/count-label.ts";
 import { css } from "@/styled-system/css";
+import { href } from "@domain/shop-paths.ts";
 
 /** The returns policy: its period (settings.policies.returnsDays), its text and how to ask. */
 export function ReturnsInfo({ settings }: { settings: ShopSettings }) {
@@ -33,7 +34,7 @@ export function ReturnsInfo({ settings }: { settings: ShopSettings }) {
       </Stack>
       <styled.p color="fg.muted">
         ¿Tu joya tiene un defecto de fabricación? Está cubierta por nuestra{" "}
-        <TextLink to="/garantia">garantía de {countLabel(warrantyMonths, "mes", "meses")}</TextLink>.
+        <TextLink to={href("warranty")}>garantía de {countLabel(warrantyMonths, "mes", "meses")}</TextLink>.
       </styled.p>
     </Stack>
   );

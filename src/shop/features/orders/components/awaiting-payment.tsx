@@ -14,6 +14,7 @@ import { PaymentLinkStep } from "./payment-link-step.tsx";
 import { ProofReceived } from "./proof-received.tsx";
 import { ProofUpload } from "./proof-upload.tsx";
 import { css } from "@/styled-system/css";
+import { href } from "@domain/shop-paths.ts";
 
 /**
  * An order waiting for its payment: step 1 pays (on Fintoc's checkout, or on the shop's payment
@@ -35,7 +36,7 @@ export function AwaitingPayment({ order }: { order: Order }) {
       }
     >
       <Button asChild variant="ghost" className={css({ alignSelf: "start", mt: "-4", px: "2" })}>
-        <RouterLink to="/carrito">
+        <RouterLink to={href("cart")}>
           <ArrowLeft />
           Volver
         </RouterLink>

@@ -9,7 +9,7 @@ import { formatClp } from "@domain/money.ts";
 import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
-import { orderSummaryPath } from "@domain/shop-paths.ts";
+import { href, orderSummaryPath } from "@domain/shop-paths.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { ProgressBar } from "@/shop/components/progress-bar.tsx";
@@ -67,7 +67,7 @@ function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
       </OrderPanel>
       <Stack gap="3" direction={{ base: "column-reverse", sm: "row" }}>
         <Button asChild variant="outline" size="lg" className={css({ flex: { sm: "1" } })}>
-          <RouterLink to="/carrito">Cancelar</RouterLink>
+          <RouterLink to={href("cart")}>Cancelar</RouterLink>
         </Button>
         <Button className={css({ colorPalette: "brand", flex: { sm: "1" } })} size="lg" onClick={onDone}>
           Listo, ya transferí
@@ -126,7 +126,7 @@ function Confirmation({ order }: { order: Order }) {
           <RouterLink to={orderSummaryPath(order.id)}>Ver resumen del pedido</RouterLink>
         </Button>
         <Button asChild variant="ghost" size="lg">
-          <RouterLink to="/">Volver al inicio</RouterLink>
+          <RouterLink to={href("home")}>Volver al inicio</RouterLink>
         </Button>
       </Stack>
     </OrderPageShell>

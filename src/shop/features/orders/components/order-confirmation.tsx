@@ -11,6 +11,7 @@ import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { css } from "@/styled-system/css";
+import { href } from "@domain/shop-paths.ts";
 
 /**
  * A placed order: its status and steps, its pieces and, while it waits for its payment, the shop's
@@ -48,7 +49,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </OrderPanel>
       )}
       <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-        <RouterLink to="/">Volver al inicio</RouterLink>
+        <RouterLink to={href("home")}>Volver al inicio</RouterLink>
       </Button>
     </OrderPageShell>
   );

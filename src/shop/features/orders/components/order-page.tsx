@@ -6,6 +6,7 @@ import { Container, styled } from "@/styled-system/jsx";
 import type { Order } from "@domain/orders/order.ts";
 import { useOrder } from "../hooks/use-order.ts";
 import { OrderPageState } from "./order-page-state.tsx";
+import { href } from "@domain/shop-paths.ts";
 
 type Props = {
   /** The order to show, live; none reads as not found. */
@@ -30,7 +31,7 @@ export function OrderPage({ orderId, notFound, loadError, homeOnError = false, c
   useEffect(() => {
     if (state.status !== "error") return;
     toaster.create({ type: "error", title: loadError });
-    goHome?.("/");
+    goHome?.(href("home"));
   }, [state.status, loadError, goHome]);
 
   if (state.status === "loading" || (goHome && state.status === "error")) return <OrderPageState loading />;

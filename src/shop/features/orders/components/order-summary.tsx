@@ -3,7 +3,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { describeOrderStage } from "@domain/orders/order-stage.ts";
 import { formatShippingAddress, type Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
-import { orderPath } from "@domain/shop-paths.ts";
+import { href } from "@domain/shop-paths.ts";
 import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderItems } from "@/shop/components/order-items.tsx";
@@ -84,11 +84,11 @@ export function OrderSummary({ order }: { order: Order }) {
         )}
         {pending && (
           <Button asChild variant="outline" size="lg">
-            <RouterLink to={orderPath(order.id)}>Ver instrucciones de pago</RouterLink>
+            <RouterLink to={href("order", { orderId: order.id })}>Ver instrucciones de pago</RouterLink>
           </Button>
         )}
         <Button asChild variant="ghost" size="lg">
-          <RouterLink to="/">Volver al inicio</RouterLink>
+          <RouterLink to={href("home")}>Volver al inicio</RouterLink>
         </Button>
       </Stack>
     </OrderPageShell>

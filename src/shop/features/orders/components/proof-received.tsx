@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
 import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
 import type { Order } from "@domain/orders/order.ts";
-import { orderSummaryPath } from "@domain/shop-paths.ts";
+import { href, orderSummaryPath } from "@domain/shop-paths.ts";
 import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
@@ -27,7 +27,7 @@ export function ProofReceived({ order, onReplace }: { order: Order; onReplace?: 
       </OrderPanel>
       <Stack gap="3">
         <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-          <RouterLink to="/">Ver más collares</RouterLink>
+          <RouterLink to={href("home")}>Ver más collares</RouterLink>
         </Button>
         <Button asChild variant="outline" size="lg">
           <RouterLink to={orderSummaryPath(order.id)}>Ver resumen del pedido</RouterLink>
