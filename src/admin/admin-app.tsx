@@ -6,39 +6,47 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { lazy, useEffect, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { markInteractive } from "@/lib/browser/early-input.ts";
+import { adminHref, ADMIN_ROUTES, type AdminRoute } from "./admin-routes.ts";
 import { adminSystem } from "./theme/system.ts";
 
 type PageModule = { Component: ComponentType };
 const page = (load: () => Promise<PageModule>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
-const Login = page(() => import("./routes/login.tsx"));
+/** Each section's page (its address is in ADMIN_ROUTES); a section without one does not compile. */
+const PAGES: Record<AdminRoute, ComponentType> = {
+  login: page(() => import("./routes/login.tsx")),
+  home: page(() => import("./routes/dashboard.tsx")),
+  products: page(() => import("./routes/products.tsx")),
+  orders: page(() => import("./routes/orders.tsx")),
+  analytics: page(() => import("./routes/analytics.tsx")),
+  migrateImages: page(() => import("./routes/migrate-images.tsx")),
+  discounts: page(() => import("./routes/discounts.tsx")),
+  settings: page(() => import("./routes/settings.tsx")),
+};
+
 const Guard = page(() => import("./layout/admin-guard.tsx"));
-const Dashboard = page(() => import("./routes/dashboard.tsx"));
-const Products = page(() => import("./routes/products.tsx"));
-const Orders = page(() => import("./routes/orders.tsx"));
-const Analytics = page(() => import("./routes/analytics.tsx"));
-const MigrateImages = page(() => import("./routes/migrate-images.tsx"));
-const Settings = page(() => import("./routes/settings.tsx"));
-const Discounts = page(() => import("./routes/discounts.tsx"));
+
+/** Every section but the login is behind the guard. */
+const GUARDED = (Object.keys(ADMIN_ROUTES) as AdminRoute[]).filter((route) => route !== "login");
+
+const sectionRoute = (route: AdminRoute) => {
+  const Page = PAGES[route];
+  return <Route key={route} path={ADMIN_ROUTES[route].path} element={<Page />} />;
+};
 
 export function Component() {
   useEffect(markInteractive, []);
+  const toHome = <Navigate to={adminHref("home")} replace />;
   return (
     <ChakraProvider value={adminSystem}>
       <Routes>
-        <Route path="login" element={<Login />} />
+        {sectionRoute("login")}
         <Route element={<Guard />}>
-          <Route index element={<Navigate to="/admin/home" replace />} />
-          <Route path="home" element={<Dashboard />} />
-          <Route path="products" element={<Products />} />
-          <Route path="orders" element={<Orders />} />
-          <Route path="analytics" element={<Analytics />} />
-          <Route path="migrate-images" element={<MigrateImages />} />
-          <Route path="discounts" element={<Discounts />} />
-          <Route path="settings" element={<Settings />} />
+          <Route index element={toHome} />
+          {GUARDED.map(sectionRoute)}
         </Route>
-        <Route path="*" element={<Navigate to="/admin/home" replace />} />
+        <Route path="*" element={toHome} />
       </Routes>
     </ChakraProvider>
   );

@@ -4,6 +4,8 @@
  */
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router-dom";
+import { href } from "@domain/shop-paths.ts";
+import { adminHref } from "@/admin/admin-routes.ts";
 import { notifyAccessDenied } from "@/admin/features/auth/access-denied.ts";
 import { useAdminSession } from "@/admin/features/auth/use-admin-session.ts";
 import { AdminShell } from "./admin-shell.tsx";
@@ -20,7 +22,7 @@ export function Component() {
   if (!session) return <PageLoading />;
   // The login comes back here afterwards (an order linked from an e-mail, say).
   if (session.status === "signed-out")
-    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
-  if (!session.isAdmin) return <Navigate to="/" replace />;
+    return <Navigate to={adminHref("login")} replace state={{ from: location.pathname + location.search }} />;
+  if (!session.isAdmin) return <Navigate to={href("home")} replace />;
   return <AdminShell email={session.email} />;
 }

@@ -15,22 +15,13 @@ import {
 import { Menu } from "lucide-react";
 import { Suspense, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
+import { adminHref, ADMIN_ROUTES, NAVIGATION_ROUTES, type NavigationRoute } from "@/admin/admin-routes.ts";
 import { NeedsConnection } from "@/admin/components/needs-connection.tsx";
 import { newOrderBadge } from "@domain/analytics/dashboard.ts";
 import { useNewOrderCount } from "@/admin/features/dashboard/use-new-order-count.ts";
 import { signOutAdmin } from "@/lib/firebase/admin/auth.ts";
 import { BRAND_NAME } from "@/i18n/es-CL.ts";
 import { PageLoading } from "@/admin/components/page-loading.tsx";
-
-const sections = [
-  { to: "/admin/home", label: "Dashboard" },
-  { to: "/admin/products", label: "Productos" },
-  { to: "/admin/orders", label: "Pedidos" },
-  { to: "/admin/discounts", label: "Descuentos" },
-  { to: "/admin/analytics", label: "Análisis" },
-  { to: "/admin/migrate-images", label: "Migrar imágenes" },
-  { to: "/admin/settings", label: "Configuración" },
-];
 
 /**
  * The sidebar on a wide screen; on a phone a bar of one line (issue 42: at 390 px the sidebar put
@@ -43,7 +34,7 @@ export function AdminShell({ email }: { email: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = async () => {
     await signOutAdmin();
-    navigate("/admin/login", { replace: true });
+    navigate(adminHref("login"), { replace: true });
   };
   const navigation = <Navigation newOrders={newOrders} onNavigate={() => setMenuOpen(false)} />;
   const account = <Account email={email} onSignOut={signOut} />;
@@ -71,7 +62,7 @@ export function AdminShell({ email }: { email: string }) {
         <Text fontFamily="heading" fontSize="xl" flex="1" truncate>
           {BRAND_NAME} · Admin
         </Text>
-        <SectionLink to="/admin/orders" label="Pedidos" newOrders={newOrders} />
+        <SectionLink section="orders" newOrders={newOrders} />
         <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="end">
           <Drawer.Trigger asChild>
             <IconButton aria-label="Menú" variant="ghost" color="sand.100" _hover={{ bg: "sand.800" }}>
@@ -115,8 +106,8 @@ export function AdminShell({ email }: { email: string }) {
 function Navigation({ newOrders, onNavigate }: { newOrders: string | null; onNavigate: () => void }) {
   return (
     <Stack as="nav" aria-label="Administración" gap="1">
-      {sections.map((section) => (
-        <SectionLink key={section.to} {...section} newOrders={newOrders} onClick={onNavigate} />
+      {NAVIGATION_ROUTES.map((section) => (
+        <SectionLink key={section} section={section} newOrders={newOrders} onClick={onNavigate} />
       ))}
     </Stack>
   );
@@ -124,17 +115,16 @@ function Navigation({ newOrders, onNavigate }: { newOrders: string | null; onNav
 
 /** A section of the back office; "Pedidos" carries the count of new orders. */
 function SectionLink({
-  to,
-  label,
+  section,
   newOrders,
   onClick,
 }: {
-  to: string;
-  label: string;
+  section: NavigationRoute;
   newOrders: string | null;
   onClick?: () => void;
 }) {
-  const badge = to === "/admin/orders" ? newOrders : null;
+  const { label } = ADMIN_ROUTES[section];
+  const badge = section === "orders" ? newOrders : null;
   return (
     <Link
       asChild
@@ -145,7 +135,11 @@ function SectionLink({
       whiteSpace="nowrap"
       _currentPage={{ bg: "sand.800", color: "white" }}
     >
-      <NavLink to={to} onClick={onClick} aria-label={badge ? `${label} (${badge} nuevos)` : undefined}>
+      <NavLink
+        to={adminHref(section)}
+        onClick={onClick}
+        aria-label={badge ? `${label} (${badge} nuevos)` : undefined}
+      >
         {label}
         {badge && (
           <Badge ms="2" colorPalette="orange" variant="solid" rounded="full" aria-hidden>

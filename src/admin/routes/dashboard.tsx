@@ -103,29 +103,25 @@ export function Component() {
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" as="section" aria-label="Accesos rápidos">
             <QuickAction
-              to="/admin/products"
+              section="products"
               icon={<PackageOpen />}
-              title="Productos"
               text="Crea, edita y ajusta el stock de tus joyas."
               badge={stats.lowStock > 0 ? `${stats.lowStock} stock bajo` : undefined}
             />
             <QuickAction
-              to="/admin/orders"
+              section="orders"
               icon={<ShoppingBag />}
-              title="Pedidos"
               text="Revisa pagos, cambia estados y exporta pedidos."
               badge={stats.newPendingOrders > 0 ? `${stats.newPendingOrders} nuevos` : undefined}
             />
             <QuickAction
-              to="/admin/analytics"
+              section="analytics"
               icon={<BarChart3 />}
-              title="Análisis"
               text="Visitas por producto y uso de la asesoría de color."
             />
             <QuickAction
-              to="/admin/migrate-images"
+              section="migrateImages"
               icon={<ImageUp />}
-              title="Migrar imágenes"
               text={
                 externalMedia === 0
                   ? "Las fotos de la tienda ya están en Cloud Storage."

@@ -1,13 +1,14 @@
 import { Box, Button, Card, Center, Field, Heading, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
+import { adminHref, isAdminPath } from "@/admin/admin-routes.ts";
 import { useAdminSignIn } from "@/admin/features/auth/use-admin-sign-in.ts";
 import { NeedsConnection } from "@/admin/components/needs-connection.tsx";
 
 export function Component() {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   // Only back into the admin area: the state could have been set by any page.
-  const next = typeof from === "string" && from.startsWith("/admin/") ? from : "/admin/home";
+  const next = typeof from === "string" && isAdminPath(from) ? from : adminHref("home");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { submitting, signIn } = useAdminSignIn(next);

@@ -11,13 +11,14 @@ import { afterEach } from "vitest";
 import { toaster } from "@/lib/ui/toaster.ts";
 import Toaster from "./toaster-view.tsx";
 import { adminSystem } from "@/admin/theme/system.ts";
+import { ADMIN_BASE } from "@/admin/admin-routes.ts";
 
 // The toast store outlives a render: a toast left over would show up in the next test's toaster.
 afterEach(() => toaster.remove());
 
 export function renderInAdmin(
   ui: ReactElement,
-  { path = "/admin" }: { path?: string } = {},
+  { path = ADMIN_BASE }: { path?: string } = {},
 ): RenderResult & { user: UserEvent } {
   // No pause between keystrokes: nothing here depends on typing speed, and it keeps the suite quick.
   const user = userEvent.setup({ delay: null });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { href } from "@domain/shop-paths.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { signInAdmin, signOutAdmin } from "@/lib/firebase/admin/auth.ts";
 import { notifyAccessDenied } from "./access-denied.ts";
@@ -20,7 +21,7 @@ export function useAdminSignIn(next: string) {
       if (session.status === "signed-in" && !session.isAdmin) {
         await signOutAdmin();
         notifyAccessDenied();
-        navigate("/", { replace: true });
+        navigate(href("home"), { replace: true });
         return;
       }
       toaster.create({ type: "success", title: "Inicio de sesión exitoso" });

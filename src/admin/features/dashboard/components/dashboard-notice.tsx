@@ -1,10 +1,11 @@
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { adminHref } from "@/admin/admin-routes.ts";
 
 const TO_ORDERS = (
   <Button asChild size="sm" variant="outline">
-    <RouterLink to="/admin/orders">Ver pedidos</RouterLink>
+    <RouterLink to={adminHref("orders")}>Ver pedidos</RouterLink>
   </Button>
 );
 

@@ -1,6 +1,7 @@
 import { Flex, Link, Text } from "@chakra-ui/react";
 import { Hourglass } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
+import { adminHref } from "@/admin/admin-routes.ts";
 import { fintocProcessingOverdue } from "@domain/orders/fintoc.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { DashboardNotice } from "./dashboard-notice.tsx";
@@ -31,9 +32,7 @@ export function FintocOverdueNotice({ orders, now }: { orders: readonly Order[];
         {overdue.map((order) => (
           <li key={order.id}>
             <Link asChild fontWeight="600" color="colorPalette.fg">
-              <RouterLink to={`/admin/orders?pedido=${encodeURIComponent(order.id)}`}>
-                {order.orderNumber}
-              </RouterLink>
+              <RouterLink to={adminHref("orders", { pedido: order.id })}>{order.orderNumber}</RouterLink>
             </Link>
           </li>
         ))}

@@ -1,12 +1,15 @@
 import { Badge, Box, Flex, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
+import { adminHref, ADMIN_ROUTES, type NavigationRoute } from "@/admin/admin-routes.ts";
 
-/** A card that leads to an admin page: the whole card is the link, with an optional badge. */
+/**
+ * A card that leads to an admin section, titled with its name in the navigation: the whole card is
+ * the link, with an optional badge.
+ */
 export function QuickAction(props: {
-  to: string;
+  section: NavigationRoute;
   icon: ReactNode;
-  title: string;
   text: string;
   badge?: string;
 }) {
@@ -26,7 +29,7 @@ export function QuickAction(props: {
         <Stack gap="1" flex="1">
           <Flex gap="2" align="center" wrap="wrap">
             <LinkOverlay asChild fontWeight="600">
-              <RouterLink to={props.to}>{props.title}</RouterLink>
+              <RouterLink to={adminHref(props.section)}>{ADMIN_ROUTES[props.section].label}</RouterLink>
             </LinkOverlay>
             {props.badge && (
               <Badge colorPalette={props.badge === "Completado" ? "green" : "orange"} variant="subtle">
