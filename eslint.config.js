@@ -156,6 +156,30 @@ const repositoryZones = [
   },
 ];
 
+/**
+ * A page's address is built from its route's name (`href("cart")`, `adminHref("orders")`), never
+ * written out: these selectors refuse a string or template starting with "/" where a link goes (a
+ * JSX `to` or `href`, a `{ to: … }` entry, `navigate(…)`'s argument). A path ending in a file's
+ * extension ("/icons/icon-192.png") is a static file, not a page, and passes. ("\u002F" is "/":
+ * esquery's regular expressions cannot hold a slash.)
+ */
+const ROUTE_LOOKING = String.raw`/^\u002F(?![^?#]*\.\w+([?#].*)?$)/`;
+const linkTargets = ["JSXAttribute[name.name=/^(to|href)$/]", "Property[key.name=/^(to|href)$/]"];
+const handWrittenLinks = [
+  ...linkTargets.flatMap((target) => [
+    `${target} > Literal[value=${ROUTE_LOOKING}]`,
+    `${target} > JSXExpressionContainer > Literal[value=${ROUTE_LOOKING}]`,
+    `${target} > TemplateLiteral[quasis.0.value.raw=${ROUTE_LOOKING}]`,
+    `${target} > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=${ROUTE_LOOKING}]`,
+  ]),
+  `CallExpression[callee.name="navigate"] > Literal.arguments:first-child[value=${ROUTE_LOOKING}]`,
+  `CallExpression[callee.name="navigate"] > TemplateLiteral.arguments:first-child[quasis.0.value.raw=${ROUTE_LOOKING}]`,
+].map((selector) => ({
+  selector,
+  message:
+    "Un enlace se arma con el nombre de su ruta: href(…) de @domain/shop-paths.ts en la tienda, adminHref(…) de src/admin/admin-routes.ts en el back office.",
+}));
+
 /** How import-x resolves the project's aliases and TypeScript files. */
 const importSettings = {
   // Parse the imported TypeScript files too: the cycle check walks the graph through them.
@@ -230,6 +254,12 @@ export default tseslint.config(
   {
     files: ["src/lib/firebase/**"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["src/shop/**/*.{ts,tsx}", "src/admin/**/*.{ts,tsx}", "src/app/**/*.{ts,tsx}"],
+    // Tests may write the address a person would see.
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", ...handWrittenLinks] },
   },
   {
     // The shop's pages are styled at build time: no Chakra UI or Emotion in anything they load.
