@@ -40,16 +40,10 @@ import { checkoutInputSchema } from "@domain/orders/checkout.schema.ts";
 import { decideDiscount } from "@domain/discounts/discount-code.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
-import { readableNewOrder } from "@domain/orders/new-order.ts";
+import { newOrder, readableNewOrder } from "@domain/orders/new-order.ts";
 import { orderAmounts } from "@domain/orders/order-amounts.ts";
-import { holdEnd, sweepAt } from "@domain/orders/order-hold.ts";
-import {
-  formatOrderNumber,
-  orderDayKey,
-  orderSchema,
-  type Delivery,
-  type StatusChange,
-} from "@domain/orders/order.ts";
+import { holdEnd } from "@domain/orders/order-hold.ts";
+import { formatOrderNumber, orderDayKey, orderSchema, type Delivery } from "@domain/orders/order.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
 import { shippingRateFor } from "@domain/settings/shipping-settings.ts";
 import type { Product } from "@domain/catalog/product.ts";
@@ -233,32 +227,22 @@ async function placeOrder(
 
   const sequence = (readDocument(COUNTER_FIELDS, counter!)?.lastSequence ?? 0) + 1;
   const orderNumber = formatOrderNumber(now, sequence);
-  const created: StatusChange = { from: null, to: "pending", at: now, by: null };
   const holdUntil = holdEnd(now, orderSettingsOf(settings!).holdHours);
   const fintoc = input.paymentMethod === "FINTOC_LINK" && fintocConfigured() ? NEW_FINTOC_PAYMENT : null;
   // Read back through the schema before anything is written: see new-order.ts.
-  const checked = readableNewOrder({
-    orderNumber,
-    status: "pending",
-    paymentMethod: input.paymentMethod,
-    customer: { whatsapp: input.whatsapp, instagram: null, email: null },
-    delivery,
-    neckSizeCm: null,
-    items: plan.items,
-    discount: discount ? { code: discount.code, rule: discount.rule, amount: amounts.discount } : null,
-    shipping: amounts.shipping,
-    totalAmount: amounts.total,
-    proof: null,
-    proofCount: 0,
-    proofRejectedAt: null,
-    proofNoticeAt: null,
-    holdUntil,
-    sweepAt: sweepAt({ status: "pending", proof: null, holdUntil, fintoc }),
-    fintoc,
-    statusHistory: [created],
-    createdAt: now,
-    confirmedAt: null,
-  });
+  const checked = readableNewOrder(
+    newOrder({
+      orderNumber,
+      input,
+      delivery,
+      items: plan.items,
+      discount: discount ? { code: discount.code, rule: discount.rule, amount: amounts.discount } : null,
+      amounts,
+      holdUntil,
+      fintoc,
+      now,
+    }),
+  );
   if (!checked.ok) {
     logger.error("Pedido que la tienda no podría leer; no se escribió", {
       orderId: orderRef.id,

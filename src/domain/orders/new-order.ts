@@ -8,10 +8,65 @@
  */
 import type { z } from "zod";
 import { formatClp, MAX_CLP_AMOUNT } from "../money.ts";
-import { orderSchema, type Order } from "./order.ts";
+import type { CheckoutInput } from "./checkout.ts";
+import type { FintocPayment } from "./fintoc.ts";
+import type { OrderAmounts, OrderDiscount } from "./order-amounts.ts";
+import { sweepAt } from "./order-hold.ts";
+import { orderSchema, type Delivery, type Order, type OrderItem } from "./order.ts";
 
 /** The new order's fields, as checkout builds them. */
 export type NewOrderFields = Omit<z.input<typeof orderSchema>, "id">;
+
+/** An order as stored: every field the schema reads, none left to a default; the id is the document's. */
+export type StoredOrder = Omit<Order, "id">;
+
+/** What checkout decided, from which the new order follows. */
+export interface NewOrderFacts {
+  orderNumber: string;
+  input: Pick<CheckoutInput, "paymentMethod" | "whatsapp">;
+  delivery: Delivery;
+  items: OrderItem[];
+  discount: OrderDiscount | null;
+  amounts: Pick<OrderAmounts, "shipping" | "total">;
+  holdUntil: Date;
+  /** The Fintoc checkout the order will be paid through; null for a transfer. */
+  fintoc: FintocPayment | null;
+  now: Date;
+}
+
+/**
+ * The order checkout writes: pending, holding its pieces until `holdUntil`, with no proof yet.
+ * Every field is named here, so a field added to the order's schema is added here too, or the
+ * build fails.
+ */
+export function newOrder(facts: NewOrderFacts): StoredOrder {
+  const { now, holdUntil, fintoc } = facts;
+  return {
+    orderNumber: facts.orderNumber,
+    status: "pending",
+    paymentMethod: facts.input.paymentMethod,
+    customer: { whatsapp: facts.input.whatsapp, instagram: null, email: null },
+    delivery: facts.delivery,
+    neckSizeCm: null,
+    items: facts.items,
+    discount: facts.discount,
+    shipping: facts.amounts.shipping,
+    totalAmount: facts.amounts.total,
+    proof: null,
+    proofCount: 0,
+    proofRejectedAt: null,
+    proofRefusedAt: null,
+    proofNoticeAt: null,
+    holdUntil,
+    holdExtendedFrom: null,
+    sweepAt: sweepAt({ status: "pending", proof: null, holdUntil, fintoc }),
+    fintoc,
+    dispatch: null,
+    statusHistory: [{ from: null, to: "pending", at: now, by: null }],
+    createdAt: now,
+    confirmedAt: null,
+  };
+}
 
 export const NEW_ORDER_MESSAGES = {
   unreadable: "No pudimos registrar este pedido con sus datos actuales. Escríbenos para completar tu compra.",
@@ -25,7 +80,7 @@ export function orderTooLargeMessage(totalAmount: number): string {
 }
 
 export type NewOrderCheck =
-  | { ok: true; order: Omit<Order, "id"> }
+  | { ok: true; order: StoredOrder }
   /** `problem`: which fields failed, for the log; `message`: what the shopper reads. */
   | { ok: false; message: string; problem: string };
 
