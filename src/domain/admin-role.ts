@@ -6,6 +6,13 @@ import { z } from "zod";
 
 export const ADMIN_CLAIM = "admin";
 
+/**
+ * `adminRevocations/{uid}`: when a removed admin's tokens stop counting, in seconds since the
+ * epoch, as the rules compare it with a token's `auth_time`.
+ */
+export const adminRevocationSchema = z.object({ revokedAt: z.number().int().min(0) });
+export type AdminRevocation = z.infer<typeof adminRevocationSchema>;
+
 export const setAdminRoleInputSchema = z
   .object({
     email: z.string().trim().toLowerCase().email("Correo electrónico inválido"),

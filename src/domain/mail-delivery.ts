@@ -5,6 +5,21 @@
  */
 import { z } from "zod";
 
+/** A notice as the Trigger Email extension sends it. */
+export const mailMessageSchema = z.object({ subject: z.string().min(1), text: z.string(), html: z.string() });
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+/**
+ * `mail/{id}`: a notice the functions queue for the extension, and (once it tried) `delivery`,
+ * what the extension wrote back.
+ */
+export const mailSchema = z.object({
+  to: z.array(z.string().min(1)).min(1),
+  message: mailMessageSchema,
+  createdAt: z.date(),
+});
+export type StoredMail = z.infer<typeof mailSchema>;
+
 /** How far back the dashboard looks for failed notices. */
 export const FAILED_MAIL_WINDOW_MS = 7 * 24 * 3_600_000;
 

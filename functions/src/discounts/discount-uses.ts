@@ -10,7 +10,12 @@ import { createHash } from "node:crypto";
 import type { DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { z } from "zod";
 import { COLLECTIONS, DISCOUNT_USES_SUBCOLLECTION } from "@domain/collections.ts";
-import { discountCodeSchema, type DiscountCode } from "@domain/discounts/discount-code.ts";
+import {
+  discountCodeSchema,
+  type DiscountCode,
+  type DiscountUse,
+  type StoredDiscountCode,
+} from "@domain/discounts/discount-code.ts";
 import { orderSchema } from "@domain/orders/order.ts";
 import { readDocument, readValidDocument } from "../firebase/documents.ts";
 
@@ -61,13 +66,13 @@ export async function prepareDiscountReturn(
   // whichever Firestore instance it is given (see expire-holds).
   const counters = readValidDocument(discountCountersFields, code!);
   return (writer) => {
-    writer.update(useRef, { orderIds: orderIds.filter((id) => id !== orderId) });
+    writer.update(useRef, { orderIds: orderIds.filter((id) => id !== orderId) } satisfies DiscountUse);
     // A code deleted since has nothing left to count.
     if (counters) {
       writer.update(codeRef, {
         uses: Math.max(0, counters.uses - 1),
         revenue: Math.max(0, counters.revenue - order.totalAmount),
-      });
+      } satisfies Partial<StoredDiscountCode>);
     }
   };
 }

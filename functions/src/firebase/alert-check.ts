@@ -16,13 +16,16 @@ import {
   ALERT_WINDOW_HOURS,
   type AiUseCounts,
   type AlertCheckResponse,
+  type AlertRecord,
   type AnalysisSettings,
   type RecentAlert,
+  type StoredAlert,
 } from "@domain/analytics/usage-alerts.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { backOfficeSettingsSchema } from "@domain/settings/settings.schema.ts";
 import { db } from "./app.ts";
 import { readDocument, readValidDocument } from "./documents.ts";
+import type { Writable } from "./writes.ts";
 
 const HOUR_MS = 3_600_000;
 /** gRPC ALREADY_EXISTS: the bucket's alert was recorded by an earlier or concurrent check. */
@@ -87,12 +90,12 @@ export async function geminiBudgetReached(now = new Date()): Promise<boolean> {
   return true;
 }
 
-async function recordAlert(id: string, data: object): Promise<void> {
+async function recordAlert(id: string, data: AlertRecord["data"]): Promise<void> {
   try {
     await db
       .collection(COLLECTIONS.alerts)
       .doc(id)
-      .create({ ...data, createdAt: FieldValue.serverTimestamp() });
+      .create({ ...data, createdAt: FieldValue.serverTimestamp() } satisfies Writable<StoredAlert>);
   } catch (error) {
     if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
   }

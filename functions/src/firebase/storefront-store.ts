@@ -38,6 +38,8 @@ import {
 } from "@domain/catalog/storefront-pieces.ts";
 import { db } from "./app.ts";
 import { readValidDocument } from "./documents.ts";
+import type { StorefrontHead, StorefrontPiece } from "@domain/catalog/storefront-cache.schema.ts";
+import type { Writable } from "./writes.ts";
 
 const cacheRef = () => db.collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC);
 const piecesRef = () => cacheRef().collection(STOREFRONT_PIECES_SUBCOLLECTION);
@@ -172,7 +174,7 @@ export async function storeStorefront(built: BuiltStorefront): Promise<StoreOutc
     const plan = planStorefrontCacheWrite(current, built);
     if (plan.kind === "keep" || plan.kind === "stale") return { plan, stored: current };
     if (plan.kind === "advance") {
-      tx.update(cacheRef(), { sourceReadTime });
+      tx.update(cacheRef(), { sourceReadTime } satisfies Partial<Writable<StorefrontHead>>);
       return { plan, stored: current && { ...current, sourceReadTime } };
     }
     // Without a head to list them, pieces left from an earlier one (the seed deletes only the
@@ -185,7 +187,7 @@ export async function storeStorefront(built: BuiltStorefront): Promise<StoreOutc
     const split = splitStorefrontSnapshot({ ...built.snapshot, generatedAt: version });
     const pieces = split.pieces.map(({ start, json, ids }, at) => {
       const id = oldIds[at] ?? newPieceId();
-      tx.set(pieceRef(id), { json, ids, version });
+      tx.set(pieceRef(id), { json, ids, version } satisfies StorefrontPiece);
       return { id, version, start };
     });
     for (const id of oldIds.slice(pieces.length)) tx.delete(pieceRef(id));
@@ -194,7 +196,7 @@ export async function storeStorefront(built: BuiltStorefront): Promise<StoreOutc
       generatedAt: Timestamp.fromDate(generatedAt),
       sourceReadTime,
       pieces,
-    });
+    } satisfies Writable<StorefrontHead>);
     return { plan, stored: plan.stored };
   });
   return { kind: plan.kind, stored };
@@ -248,8 +250,9 @@ export async function refreshStorefrontProduct(
         json: plan.head.json,
         generatedAt: Timestamp.fromDate(plan.generatedAt),
         pieces: plan.head.pieces,
-      });
-      for (const [id, piece] of Object.entries(plan.write)) tx.set(pieceRef(id), piece);
+      } satisfies Partial<Writable<StorefrontHead>>);
+      for (const [id, piece] of Object.entries(plan.write))
+        tx.set(pieceRef(id), piece satisfies StorefrontPiece);
       for (const id of plan.remove) tx.delete(pieceRef(id));
     }
     return plan;

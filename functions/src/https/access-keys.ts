@@ -10,10 +10,12 @@ import {
   createAccessKeyInputSchema,
   generateAccessKey,
   revokeAccessKeyInputSchema,
+  type AccessKey,
 } from "@domain/analysis/access-keys.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 export const createAccessKey = onCall(async (request): Promise<{ id: string; key: string }> => {
   const adminUid = await requireAdmin(request);
@@ -25,7 +27,7 @@ export const createAccessKey = onCall(async (request): Promise<{ id: string; key
     active: true,
     createdAt: FieldValue.serverTimestamp(),
     createdBy: adminUid,
-  });
+  } satisfies Writable<AccessKey>);
   return { id: ref.id, key };
 });
 
@@ -34,7 +36,7 @@ export const revokeAccessKey = onCall(async (request): Promise<{ id: string; act
   const { id } = parseInput(revokeAccessKeyInputSchema, request.data);
   const ref = db.collection(COLLECTIONS.accessKeys).doc(id);
   try {
-    await ref.update({ active: false });
+    await ref.update({ active: false } satisfies Partial<AccessKey>);
   } catch (error) {
     // NOT_FOUND: update() never creates a document.
     if ((error as { code?: unknown }).code === 5) throw new HttpsError("not-found", "Clave no encontrada");

@@ -11,6 +11,8 @@ import { MAX_STOCK } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
 import { productStockFields, readDocument } from "../firebase/documents.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
+import type { StoredProduct } from "@domain/catalog/product.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 export const adjustProductStock = onCall(async (request): Promise<{ stock: number }> => {
   await requireAdmin(request);
@@ -23,7 +25,9 @@ export const adjustProductStock = onCall(async (request): Promise<{ stock: numbe
     const stock = product.stock + delta;
     if (stock < 0) throw new HttpsError("failed-precondition", "El stock no puede ser negativo.");
     if (stock > MAX_STOCK) throw new HttpsError("failed-precondition", `El stock máximo es ${MAX_STOCK}.`);
-    transaction.update(ref, { stock, updatedAt: FieldValue.serverTimestamp() });
+    transaction.update(ref, { stock, updatedAt: FieldValue.serverTimestamp() } satisfies Partial<
+      Writable<StoredProduct>
+    >);
     return { stock };
   });
 });

@@ -38,6 +38,9 @@ import { writeIfUnchanged } from "../firebase/optimistic-write.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
+import type { AnalysisUsageRecord } from "@domain/analysis/ai-usage.ts";
+import type { RecentUses } from "@domain/rate-limit.schema.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 const sessionRef = (id: string) => db.collection(COLLECTIONS.rateLimits).doc(`session-${id}`);
 
@@ -52,7 +55,10 @@ async function resolveSession(request: CallableRequest, sessionId: string | unde
     throw new HttpsError("resource-exhausted", ANALYSIS_MESSAGES.tooManySessions);
   }
   const id = randomUUID();
-  await sessionRef(id).set({ uses: [], expiresAt: new Date(Date.now() + SESSION_WINDOW_MS) });
+  await sessionRef(id).set({
+    uses: [],
+    expiresAt: new Date(Date.now() + SESSION_WINDOW_MS),
+  } satisfies RecentUses);
   return id;
 }
 
@@ -71,7 +77,11 @@ async function reserveAnalysis(sessionId: string, hasKey: boolean): Promise<numb
     if (gate === "needs-key" && !hasKey)
       throw new HttpsError("unauthenticated", ANALYSIS_MESSAGES.keyRequired);
     // expiresAt lets the TTL policy remove the session a day after its last analysis.
-    return { write: { uses: [...recent, now], expiresAt: new Date(now + SESSION_WINDOW_MS) }, result: now };
+    const write = {
+      uses: [...recent, now],
+      expiresAt: new Date(now + SESSION_WINDOW_MS),
+    } satisfies RecentUses;
+    return { write, result: now };
   });
 }
 
@@ -81,7 +91,10 @@ async function releaseAnalysis(sessionId: string, reservedAt: number): Promise<v
     const uses = readDocument(recentUsesFields, snapshot)?.uses ?? [];
     const index = uses.indexOf(reservedAt);
     return {
-      write: index < 0 ? undefined : { uses: uses.filter((_, at) => at !== index) },
+      write:
+        index < 0
+          ? undefined
+          : ({ uses: uses.filter((_, at) => at !== index) } satisfies Partial<RecentUses>),
       result: undefined,
     };
   });
@@ -168,7 +181,7 @@ export const analyzeStyle = onCall(
         createdAt: FieldValue.serverTimestamp(),
         provider: result.proveedor,
         accessKeyId,
-      });
+      } satisfies Writable<AnalysisUsageRecord>);
       return { ...result, sessionId };
     } catch (error) {
       await releaseAnalysis(sessionId, reservedAt).catch((release: unknown) =>

@@ -36,19 +36,32 @@ import {
   type CheckoutHistory,
   type CheckoutLimit,
 } from "@domain/orders/checkout-limits.ts";
+import { CHECKOUT_HISTORY_KEY_PREFIX, type StoredCheckoutHistory } from "@domain/rate-limit.schema.ts";
 import { checkoutInputSchema } from "@domain/orders/checkout.schema.ts";
-import { decideDiscount } from "@domain/discounts/discount-code.ts";
+import {
+  decideDiscount,
+  type DiscountUse,
+  type StoredDiscountCode,
+} from "@domain/discounts/discount-code.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import { FINTOC_AMOUNT_TOO_LARGE, fintocTakesAmount, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
 import { newOrder, readableNewOrder } from "@domain/orders/new-order.ts";
 import { orderAmounts } from "@domain/orders/order-amounts.ts";
 import { holdEnd } from "@domain/orders/order-hold.ts";
-import { formatOrderNumber, orderDayKey, orderSchema, type Delivery } from "@domain/orders/order.ts";
+import {
+  formatOrderNumber,
+  orderDayKey,
+  orderSchema,
+  type Delivery,
+  type OrderCounter,
+  type StoredOrder,
+} from "@domain/orders/order.ts";
 import { productSchema } from "@domain/catalog/product.schema.ts";
 import { shippingRateFor } from "@domain/settings/shipping-settings.ts";
-import type { Product } from "@domain/catalog/product.ts";
+import type { Product, StoredProduct } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
 import { isLostRace, pauseAfterLostRace } from "../firebase/optimistic-write.ts";
+import type { Writable } from "../firebase/writes.ts";
 import {
   checkoutHistoryFields,
   orderStatusField,
@@ -113,11 +126,11 @@ export const createOrder = onCall(
     const limits = db.collection(COLLECTIONS.rateLimits);
     const clients: ClientLimit[] = [
       {
-        ref: limits.doc(`checkout-address-${clientKey(request.rawRequest, "checkout")}`),
+        ref: limits.doc(`${CHECKOUT_HISTORY_KEY_PREFIX}address-${clientKey(request.rawRequest, "checkout")}`),
         limit: CHECKOUT_LIMITS.address,
       },
       {
-        ref: limits.doc(`checkout-whatsapp-${whatsappKey(input.whatsapp)}`),
+        ref: limits.doc(`${CHECKOUT_HISTORY_KEY_PREFIX}whatsapp-${whatsappKey(input.whatsapp)}`),
         limit: CHECKOUT_LIMITS.whatsapp,
       },
     ];
@@ -261,14 +274,15 @@ async function placeOrder(
     const snapshot = snapshots.get(productId)!;
     batch.update(
       snapshot.ref,
-      { stock, updatedAt: FieldValue.serverTimestamp() },
+      { stock, updatedAt: FieldValue.serverTimestamp() } satisfies Partial<Writable<StoredProduct>>,
       { lastUpdateTime: snapshot.updateTime! },
     );
   }
+  const nextCounter = { lastSequence: sequence } satisfies OrderCounter;
   if (counter!.exists) {
-    batch.update(counterRef, { lastSequence: sequence }, { lastUpdateTime: counter!.updateTime! });
+    batch.update(counterRef, nextCounter, { lastUpdateTime: counter!.updateTime! });
   } else {
-    batch.create(counterRef, { lastSequence: sequence });
+    batch.create(counterRef, nextCounter);
   }
   clients.forEach((client, index) => {
     const admission = admissions[index]!;
@@ -278,21 +292,24 @@ async function placeOrder(
     const history = {
       ...admission.history(orderRef.id),
       expiresAt: new Date(Math.max(holdUntil.getTime(), now.getTime() + client.limit.perHour.windowMs)),
-    };
+    } satisfies StoredCheckoutHistory;
     if (snapshot.exists) batch.update(client.ref, history, { lastUpdateTime: snapshot.updateTime! });
     else batch.create(client.ref, history);
   });
   if (discount && codeSnapshot && useSnapshot) {
     batch.update(
       codeSnapshot.ref,
-      { uses: FieldValue.increment(1), revenue: FieldValue.increment(order.totalAmount) },
+      {
+        uses: FieldValue.increment(1),
+        revenue: FieldValue.increment(order.totalAmount),
+      } satisfies Partial<Writable<StoredDiscountCode>>,
       { lastUpdateTime: codeSnapshot.updateTime! },
     );
-    const use = { orderIds: [...usedBy, orderRef.id] };
+    const use = { orderIds: [...usedBy, orderRef.id] } satisfies DiscountUse;
     if (useSnapshot.exists) batch.update(useSnapshot.ref, use, { lastUpdateTime: useSnapshot.updateTime! });
     else batch.create(useSnapshot.ref, use);
   }
-  batch.create(orderRef, order);
+  batch.create(orderRef, order satisfies StoredOrder);
   // In the same commit as the order: a retried checkout finds the order and queues nothing more.
   queueNotice(batch, `order-${orderRef.id}`, noticeRecipients(settings!), () =>
     ownerNotice("new-order", { ...order, id: orderRef.id }, shopUrl()),

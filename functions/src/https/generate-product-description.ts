@@ -16,6 +16,8 @@ import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
 import { db } from "../firebase/app.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
+import type { DescriptionUsageRecord } from "@domain/analysis/ai-usage.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 const PER_ADMIN_LIMIT = { limit: 60, windowMs: 3_600_000 };
 
@@ -43,7 +45,7 @@ export const generateProductDescription = onCall(
       createdAt: FieldValue.serverTimestamp(),
       provider: answer.provider,
       adminUid,
-    });
+    } satisfies Writable<DescriptionUsageRecord>);
     return answer;
   },
 );

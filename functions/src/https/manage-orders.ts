@@ -23,6 +23,7 @@ import {
   type OrderActionResult,
   type OrderItem,
   type StatusChange,
+  type StoredOrder,
 } from "@domain/orders/order.ts";
 import { PROOF_FOLDER, rejectProof } from "@domain/orders/payment-proof.ts";
 import {
@@ -41,6 +42,8 @@ import {
 import { orderSettingsOf } from "../orders/order-settings.ts";
 import { discountedOrderFields, prepareDiscountReturn } from "../discounts/discount-uses.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
+import type { StoredProduct } from "@domain/catalog/product.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);
 const productRef = (productId: string) => db.collection(COLLECTIONS.products).doc(productId);
@@ -68,7 +71,10 @@ async function moveStock(
     );
   }
   for (const [productId, stock] of applied.stock) {
-    transaction.update(productRef(productId), { stock, updatedAt: FieldValue.serverTimestamp() });
+    transaction.update(productRef(productId), {
+      stock,
+      updatedAt: FieldValue.serverTimestamp(),
+    } satisfies Partial<Writable<StoredProduct>>);
   }
 }
 
@@ -144,7 +150,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
         ...(to === "shipped" ? { dispatch: { ...dispatch!, at: now } satisfies Dispatch } : {}),
         ...(to !== "shipped" && to !== "delivered" ? { dispatch: null } : {}),
         sweepAt: sweepAt({ ...order, status: to, holdUntil }),
-      });
+      } satisfies Partial<Writable<StoredOrder>>);
     }),
   );
 });
@@ -189,7 +195,7 @@ export const rejectPaymentProof = onCall(async (request): Promise<void> => {
     if (!order) notFound();
     const rejection = rejectProof(order, proofPath, new Date());
     if (!rejection.ok) throw new HttpsError("failed-precondition", rejection.message);
-    transaction.update(orderRef(orderId), rejection.fields);
+    transaction.update(orderRef(orderId), rejection.fields satisfies Partial<StoredOrder>);
     return proofPath;
   });
   await storage.bucket().file(rejected).delete({ ignoreNotFound: true });

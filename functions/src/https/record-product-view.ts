@@ -22,6 +22,8 @@ import { db } from "../firebase/app.ts";
 import { readDocument } from "../firebase/documents.ts";
 import { takeRateLimitedUse } from "../firebase/rate-limit.ts";
 import { clientKey } from "./client-address.ts";
+import type { ProductViewBucket } from "@domain/analytics/product-views.schema.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 function parseView(body: Buffer): string | undefined {
   try {
@@ -66,7 +68,7 @@ export const recordProductView = onRequest(async (request, response) => {
   const view = {
     counts: { [productId]: FieldValue.increment(1) },
     names: { [productId]: product.name },
-  };
+  } satisfies Writable<ProductViewBucket>;
   const batch = db.batch();
   batch.set(db.collection(COLLECTIONS.productViewHours).doc(hour), view, { merge: true });
   batch.set(db.collection(COLLECTIONS.productViewDays).doc(day), view, { merge: true });

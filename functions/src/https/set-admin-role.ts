@@ -5,7 +5,12 @@
  * at once, and its current ID token in the rules (`adminRevocations`) and the admin callables.
  */
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { ADMIN_CLAIM, ADMIN_ROLE_MESSAGES, setAdminRoleInputSchema } from "@domain/admin-role.ts";
+import {
+  ADMIN_CLAIM,
+  ADMIN_ROLE_MESSAGES,
+  setAdminRoleInputSchema,
+  type AdminRevocation,
+} from "@domain/admin-role.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { auth, db } from "../firebase/app.ts";
 import { parseInput, requireAdmin } from "./guards.ts";
@@ -30,7 +35,10 @@ export const setAdminRole = onCall(async (request) => {
     // Tokens issued up to this second are refused by the rules (their auth_time is not later).
     const { tokensValidAfterTime } = await auth.getUser(user.uid);
     const revokedAt = Math.floor(Date.parse(tokensValidAfterTime ?? new Date().toUTCString()) / 1000);
-    await db.collection(COLLECTIONS.adminRevocations).doc(user.uid).set({ revokedAt });
+    await db
+      .collection(COLLECTIONS.adminRevocations)
+      .doc(user.uid)
+      .set({ revokedAt } satisfies AdminRevocation);
   }
   return { uid: user.uid, email, admin };
 });

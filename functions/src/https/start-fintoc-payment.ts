@@ -29,7 +29,7 @@ import {
   type FintocPayment,
 } from "@domain/orders/fintoc.ts";
 import { sweepAt } from "@domain/orders/order-hold.ts";
-import { orderSchema } from "@domain/orders/order.ts";
+import { orderSchema, type StoredOrder } from "@domain/orders/order.ts";
 import { shopSettingsSchema } from "@domain/settings/settings.schema.ts";
 import { orderSummaryPath, paymentPath } from "@domain/shop-paths.ts";
 import { db } from "../firebase/app.ts";
@@ -158,7 +158,7 @@ export const startFintocPayment = onCall(
         holdUntil,
         holdExtendedFrom,
         sweepAt: sweepAt({ ...current, holdUntil, fintoc: payment }),
-      });
+      } satisfies Partial<StoredOrder>);
       return session.redirectUrl;
     });
     if (redirectUrl === null) {

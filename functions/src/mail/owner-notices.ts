@@ -18,6 +18,7 @@ import { whatsappLink } from "@domain/settings/settings.ts";
 import { formatWhatsapp, whatsappChatNumber } from "@domain/chile/whatsapp.ts";
 import { db } from "../firebase/app.ts";
 import { readDocument } from "../firebase/documents.ts";
+import type { MailMessage, StoredMail } from "@domain/mail-delivery.ts";
 
 export type NoticeKind =
   "new-order" | "proof" | "fintoc-paid" | "fintoc-paid-late" | "fintoc-processing-overdue";
@@ -36,12 +37,6 @@ type NoticeOrder = Pick<
   | "status"
 > &
   Partial<Pick<Order, "proof" | "fintoc">>;
-
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const RECIPIENT_FIELDS = z.object({
   notifications: z.object({ orderEmails: z.array(z.string().catch("")) }).catch({ orderEmails: [] }),
@@ -77,7 +72,7 @@ export function queueNotice(
     return;
   }
   // create: a second attempt at the same event fails the write instead of sending twice.
-  writer.create(noticeRef(id), { to: recipients, message, createdAt: new Date() });
+  writer.create(noticeRef(id), { to: recipients, message, createdAt: new Date() } satisfies StoredMail);
 }
 
 /**

@@ -9,6 +9,7 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { checkoutHistoryFields, orderStatusField, readValidDocument } from "../firebase/documents.ts";
+import type { StoredCheckoutHistory } from "@domain/rate-limit.schema.ts";
 
 /** How far ahead the sweep (every 10 minutes) looks for histories about to expire. */
 export const HISTORY_LOOKAHEAD_MS = 60 * 60_000;
@@ -40,7 +41,9 @@ export async function keepOpenCheckoutHistories(db: Firestore, now: Date): Promi
     try {
       // A checkout that rewrote the history meanwhile set its own time, and wins.
       await history.ref.update(
-        { expiresAt: new Date(now.getTime() + HISTORY_EXTENSION_MS) },
+        {
+          expiresAt: new Date(now.getTime() + HISTORY_EXTENSION_MS),
+        } satisfies Partial<StoredCheckoutHistory>,
         { lastUpdateTime: history.updateTime },
       );
       kept.push(history.id);

@@ -19,12 +19,13 @@ import type { DocumentReference, Firestore, QueryDocumentSnapshot } from "fireba
 import { COLLECTIONS } from "@domain/collections.ts";
 import { fintocPaymentUnderway } from "@domain/orders/fintoc.ts";
 import { expiryChange, isExpiredHold, sweepAt } from "@domain/orders/order-hold.ts";
-import { orderSchema } from "@domain/orders/order.ts";
+import { orderSchema, type StoredOrder } from "@domain/orders/order.ts";
 import { applyStockDelta, stockDeltaForStatusChange } from "@domain/orders/stock-accounting.ts";
 import { orderStatusField, productStockFields, readValidDocument } from "../firebase/documents.ts";
 import { discountedOrderFields, prepareDiscountReturn } from "../discounts/discount-uses.ts";
 import { keepOpenCheckoutHistories } from "./checkout-histories.ts";
 import { backfillSweepAt } from "./sweep-at-backfill.ts";
+import type { StoredProduct } from "@domain/catalog/product.ts";
 
 /** Orders per page of the query. */
 const SWEEP_BATCH = 200;
@@ -57,13 +58,16 @@ async function sweepOrder(db: Firestore, ref: DocumentReference, now: Date): Pro
     if (!order) {
       // One that is not even pending holds nothing to give back: out of the sweep for good.
       const pending = readValidDocument(orderStatusField, snapshot)?.status === "pending";
-      transaction.update(ref, { sweepAt: pending ? new Date(now.getTime() + UNREADABLE_RETRY_MS) : null });
+      transaction.update(ref, {
+        sweepAt: pending ? new Date(now.getTime() + UNREADABLE_RETRY_MS) : null,
+      } satisfies Partial<StoredOrder>);
       return "unreadable";
     }
     // A shopper paying on Fintoc right now, or a transfer the bank is settling, is not cancelled.
     if (!isExpiredHold(order, now) || fintocPaymentUnderway(order.fintoc, now)) {
       const next = sweepAt(order);
-      if (next?.getTime() !== order.sweepAt?.getTime()) transaction.update(ref, { sweepAt: next });
+      if (next?.getTime() !== order.sweepAt?.getTime())
+        transaction.update(ref, { sweepAt: next } satisfies Partial<StoredOrder>);
       return "left";
     }
 
@@ -81,7 +85,10 @@ async function sweepOrder(db: Firestore, ref: DocumentReference, now: Date): Pro
     // Giving units back cannot fail; a product deleted since simply gets none.
     if (applied.ok) {
       for (const [productId, stock] of applied.stock) {
-        transaction.update(db.collection(COLLECTIONS.products).doc(productId), { stock, updatedAt: now });
+        transaction.update(db.collection(COLLECTIONS.products).doc(productId), {
+          stock,
+          updatedAt: now,
+        } satisfies Partial<StoredProduct>);
       }
     }
     giveDiscountBack(transaction);
@@ -89,7 +96,7 @@ async function sweepOrder(db: Firestore, ref: DocumentReference, now: Date): Pro
       status: "cancelled",
       sweepAt: null,
       statusHistory: [...order.statusHistory, expiryChange(now)],
-    });
+    } satisfies Partial<StoredOrder>);
     return "cancelled";
   });
 }

@@ -15,8 +15,10 @@ import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore"
 import { z } from "zod";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { sweepAt } from "@domain/orders/order-hold.ts";
-import { orderSchema } from "@domain/orders/order.ts";
+import { orderSchema, type StoredOrder } from "@domain/orders/order.ts";
 import { readValidDocument } from "../firebase/documents.ts";
+import { migrationMarkerSchema, type MigrationMarker } from "@domain/migrations.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 export const SWEEP_AT_BACKFILL_DOC = "sweepAt";
 /** How long after its first pass the backfill keeps looking for orders written by old code. */
@@ -24,7 +26,6 @@ export const BACKFILL_GRACE_MS = 60 * 60_000;
 /** Pending orders read per page. */
 const PAGE = 300;
 
-const markerSchema = z.object({ startedAt: z.date(), doneAt: z.date().nullable() });
 /** Whether an order has the field at all: missing (or not a date) reads as undefined. */
 const storedSweepAtField = z.object({ sweepAt: z.date().nullable().optional().catch(undefined) });
 const sweepStateFields = orderSchema.pick({ status: true, proof: true, holdUntil: true, fintoc: true });
@@ -32,9 +33,9 @@ const sweepStateFields = orderSchema.pick({ status: true, proof: true, holdUntil
 /** The number of orders it wrote `sweepAt` on; null once the backfill is done. */
 export async function backfillSweepAt(db: Firestore, now: Date): Promise<number | null> {
   const markerRef = db.collection(COLLECTIONS.migrations).doc(SWEEP_AT_BACKFILL_DOC);
-  const marker = readValidDocument(markerSchema, await markerRef.get());
+  const marker = readValidDocument(migrationMarkerSchema, await markerRef.get());
   if (marker?.doneAt) return null;
-  if (!marker) await markerRef.set({ startedAt: now, doneAt: null });
+  if (!marker) await markerRef.set({ startedAt: now, doneAt: null } satisfies MigrationMarker);
 
   let written = 0;
   let complete = true;
@@ -56,7 +57,7 @@ export async function backfillSweepAt(db: Firestore, now: Date): Promise<number 
       // aside (expire-holds.ts), as it does every unreadable order.
       try {
         await order.ref.update(
-          { sweepAt: state ? sweepAt(state) : now },
+          { sweepAt: state ? sweepAt(state) : now } satisfies Partial<Writable<StoredOrder>>,
           { lastUpdateTime: order.updateTime },
         );
         written += 1;
@@ -72,6 +73,6 @@ export async function backfillSweepAt(db: Firestore, now: Date): Promise<number 
 
   const startedAt = marker?.startedAt ?? now;
   if (complete && written === 0 && now.getTime() - startedAt.getTime() >= BACKFILL_GRACE_MS)
-    await markerRef.update({ doneAt: now });
+    await markerRef.update({ doneAt: now } satisfies Partial<MigrationMarker>);
   return written;
 }

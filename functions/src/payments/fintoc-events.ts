@@ -40,13 +40,15 @@ import {
   type FintocIntent,
   type FintocOutcome,
   type FintocPayment,
+  type HandledFintocEvent,
 } from "@domain/orders/fintoc.ts";
 import { sweepAt } from "@domain/orders/order-hold.ts";
-import { orderSchema, type Order, type StatusChange } from "@domain/orders/order.ts";
+import { orderSchema, type Order, type StatusChange, type StoredOrder } from "@domain/orders/order.ts";
 import { db } from "../firebase/app.ts";
 import { readDocument } from "../firebase/documents.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { noticeRecipients, orphanPaymentNotice, ownerNotice, queueNotice } from "../mail/owner-notices.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 export interface FintocReply {
   status: number;
@@ -133,13 +135,15 @@ async function applyOnce(event: FintocEvent, now: Date): Promise<{ reply: Fintoc
       paymentIntentId,
       applied: applied.body.applied,
       at: now,
-    });
+    } satisfies HandledFintocEvent);
     let parked: string | undefined;
     if (intent && isIntentEvent && parkedId === event.id) {
-      transaction.set(intent, { parkedEvent: null, parkedAt: null }, { merge: true });
+      transaction.set(intent, { parkedEvent: null, parkedAt: null } satisfies Partial<FintocIntent>, {
+        merge: true,
+      });
     } else if (intent && !isIntentEvent && orderId) {
       // Every intent a session names finds its order later, current session or not.
-      transaction.set(intent, { orderId, sessionId }, { merge: true });
+      transaction.set(intent, { orderId, sessionId } satisfies Partial<FintocIntent>, { merge: true });
       parked = known?.parkedEvent ?? undefined;
     }
     return { reply: applied, parked };
@@ -164,10 +168,22 @@ interface Context {
   transaction: Transaction;
 }
 
+/** What an event did to the shop, as `fintocEvents` records it. */
+interface AppliedReply extends FintocReply {
+  status: 200;
+  body: { applied: string };
+}
+
+/** An event refused, to be sent again (the order's total is not what it paid). */
+interface RefusedReply extends FintocReply {
+  status: 422;
+  body: { error: string };
+}
+
 /** Stages the event's writes on the order and its notice; the reply says what was applied. */
-function decide(context: Context, recipients: string[]): FintocReply {
+function decide(context: Context, recipients: string[]): AppliedReply | RefusedReply {
   const { event, outcome, orderId, order, orderRef, now, transaction } = context;
-  const applied = (what: string): FintocReply => ({ status: 200, body: { applied: what } });
+  const applied = (what: string): AppliedReply => ({ status: 200, body: { applied: what } });
   const notice = (compose: Parameters<typeof queueNotice>[3]) =>
     queueNotice(transaction, `fintoc-${event.id}`, recipients, compose);
 
@@ -191,13 +207,13 @@ function decide(context: Context, recipients: string[]): FintocReply {
   // An event that names no method (an intent's own event may not) keeps the one already known.
   const paidWith = fintocMethodOfEvent(event);
   /** The order's payment once this event is its latest word; sweepAt follows it. */
-  const update = (payment: FintocPayment, fields: Partial<Record<string, unknown>> = {}) => {
+  const update = (payment: FintocPayment, fields: Partial<Writable<StoredOrder>> = {}) => {
     const next = { status: (fields.status as Order["status"] | undefined) ?? status, proof: order.proof };
     transaction.update(orderRef, {
       ...fields,
       fintoc: payment,
       sweepAt: sweepAt({ ...next, holdUntil: order.holdUntil, fintoc: payment }),
-    });
+    } satisfies Partial<Writable<StoredOrder>>);
   };
   const withOutcome = (result: FintocOutcome): FintocPayment => ({
     ...fintoc,

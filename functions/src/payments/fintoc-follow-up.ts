@@ -15,7 +15,7 @@ import {
   fintocProcessingOverdue,
 } from "@domain/orders/fintoc.ts";
 import { sweepAt } from "@domain/orders/order-hold.ts";
-import { orderSchema } from "@domain/orders/order.ts";
+import { orderSchema, type StoredOrder } from "@domain/orders/order.ts";
 import { db } from "../firebase/app.ts";
 import { readValidDocument } from "../firebase/documents.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
@@ -72,7 +72,10 @@ async function tellOverdue(now: Date): Promise<string[]> {
         noticeRecipients(settings!),
         () => ownerNotice("fintoc-processing-overdue", order, shopUrl()),
       );
-      transaction.update(candidate.ref, { fintoc: payment, sweepAt: sweepAt({ ...order, fintoc: payment }) });
+      transaction.update(candidate.ref, {
+        fintoc: payment,
+        sweepAt: sweepAt({ ...order, fintoc: payment }),
+      } satisfies Partial<StoredOrder>);
       return true;
     });
     if (notified) told.push(candidate.id);

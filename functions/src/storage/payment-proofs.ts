@@ -13,7 +13,7 @@ import type { DocumentReference } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
-import { orderSchema } from "@domain/orders/order.ts";
+import { orderSchema, type StoredOrder } from "@domain/orders/order.ts";
 import {
   decideProof,
   isAcceptableProofObject,
@@ -62,7 +62,7 @@ async function refuseUnreadable(orderRef: DocumentReference, uploadedAt: Date): 
     const order = await transaction.get(orderRef);
     const state = order.exists ? readValidDocument(proofStateSchema, order) : undefined;
     const fields = state && refuseUnreadableProof(state, uploadedAt);
-    if (fields) transaction.update(orderRef, fields);
+    if (fields) transaction.update(orderRef, fields satisfies Partial<StoredOrder>);
   });
   return { kind: "refused", reason: "no es una imagen legible" };
 }
@@ -97,7 +97,7 @@ export const recordPaymentProof = onObjectFinalized({ memory: "512MiB" }, async 
             );
             if (decision.kind === "already-recorded") return { kind: "recorded", replaced: null };
             if (decision.kind !== "record") return decision;
-            transaction.update(orderRef, decision.fields);
+            transaction.update(orderRef, decision.fields satisfies Partial<StoredOrder>);
             // With the proof itself: a retried trigger finds it recorded and queues nothing more. An
             // order the e-mail cannot describe is reported (readValidDocument) and gets none.
             const described = decision.notify ? readValidDocument(orderSchema, order) : undefined;

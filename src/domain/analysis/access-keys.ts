@@ -60,7 +60,16 @@ export const revokeAccessKeyInputSchema = z
   .object({ id: z.string({ error: "Clave inválida" }).min(1, "Clave inválida").max(128, "Clave inválida") })
   .strict();
 
-/** An access key as the back office lists it (never the key itself). */
+/** `accessKeys/{id}`: a key's hash (never the key), its name, and who made it when. */
+export const accessKeySchema = z.object({
+  label: z.string().min(1),
+  hash: z.string().min(1),
+  active: z.boolean(),
+  createdAt: z.date(),
+  createdBy: z.string().min(1),
+});
+export type AccessKey = z.infer<typeof accessKeySchema>;
+
 /**
  * An access key as the back office lists it. A key just created has no server time yet; reading it
  * with estimated server times gives one, and a missing one counts as now, keeping it at the top.

@@ -3,20 +3,23 @@
  * `analysisUsage` for color analyses, `descriptionUsage` for product descriptions (kept apart so
  * the dashboard's "Análisis (24h)" counts analyses only). Written by functions only.
  */
-import type { AnalysisProvider } from "./style-analysis.ts";
+import { z } from "zod";
+import { ANALYSIS_PROVIDERS } from "./style-analysis.ts";
 
-export interface AnalysisUsageRecord {
-  createdAt: Date;
-  provider: AnalysisProvider;
+export const analysisUsageSchema = z.object({
+  createdAt: z.date(),
+  provider: z.enum(ANALYSIS_PROVIDERS),
   /** The access key used (its document id), or null for the free analyses of a session. */
-  accessKeyId: string | null;
-}
+  accessKeyId: z.string().nullable(),
+});
+export type AnalysisUsageRecord = z.infer<typeof analysisUsageSchema>;
 
-export interface DescriptionUsageRecord {
-  createdAt: Date;
-  provider: AnalysisProvider;
-  adminUid: string;
-}
+export const descriptionUsageSchema = z.object({
+  createdAt: z.date(),
+  provider: z.enum(ANALYSIS_PROVIDERS),
+  adminUid: z.string().min(1),
+});
+export type DescriptionUsageRecord = z.infer<typeof descriptionUsageSchema>;
 
 /**
  * Only the real provider costs money: estimated cost = uses × USD per use × CLP per USD (both in

@@ -75,10 +75,20 @@ export interface AlertCheckResponse {
   recentAlerts: RecentAlert[];
 }
 
-/** What `alerts/{id}` holds (plus `createdAt`, the server's time). */
+/** What `alerts/{id}` holds: the alert, and `createdAt`, the server's time. */
+export const storedAlertSchema = z.object({
+  message: z.string().min(1),
+  windowHours: z.literal(ALERT_WINDOW_HOURS),
+  usage: z.number().min(0),
+  threshold: z.number().min(0),
+  createdAt: z.date(),
+});
+export type StoredAlert = z.infer<typeof storedAlertSchema>;
+
+/** An alert to record: its document's id, and its fields but the server's time. */
 export interface AlertRecord {
   id: string;
-  data: { message: string; windowHours: AlertWindowHours; usage: number; threshold: number };
+  data: Omit<StoredAlert, "createdAt">;
 }
 
 export function aiUses(counts: AiUseCounts): number {

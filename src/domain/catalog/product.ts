@@ -43,6 +43,8 @@ export type ProductMedia = z.infer<typeof productMediaSchema>;
 export type ProductColor = z.infer<typeof productColorSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
 export type Product = z.infer<typeof productSchema>;
+/** A product as stored; the id is the document's. */
+export type StoredProduct = Omit<Product, "id">;
 
 export type StockStatus = "out" | "low" | "available";
 

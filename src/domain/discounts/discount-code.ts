@@ -59,6 +59,12 @@ export const discountCodeSchema = discountCodeFieldsSchema.extend({
   revenue: z.number().int().min(0),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
+/** A code as stored; the code itself is the document's id. */
+export type StoredDiscountCode = Omit<DiscountCode, "id">;
+
+/** `discountCodes/{code}/uses/{numberKey}`: the orders a WhatsApp number placed with the code that still count. */
+export const discountUseSchema = z.object({ orderIds: z.array(z.string().min(1)) });
+export type DiscountUse = z.infer<typeof discountUseSchema>;
 
 export const DISCOUNT_MESSAGES = {
   notFound: "Ese código no existe. Revisa cómo lo escribiste.",

@@ -342,6 +342,20 @@ export const FINTOC_UNKNOWN_INTENT_WAIT_MS = 24 * 3_600_000;
  * for, so that the intent's own events find their order whichever session it belonged to; and an
  * intent event that came before any of them, parked (as its JSON) until one does.
  */
+/**
+ * `fintocEvents/{eventId}`: an event handled once, what it named and what it did to the shop
+ * (`applied`: "paid", "no-order"…).
+ */
+export const handledFintocEventSchema = z.object({
+  type: z.string().min(1),
+  orderId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  applied: z.string().min(1),
+  at: z.date(),
+});
+export type HandledFintocEvent = z.infer<typeof handledFintocEventSchema>;
+
 export const fintocIntentSchema = z.object({
   orderId: z.string().nullable().default(null),
   sessionId: z.string().nullable().default(null),

@@ -12,13 +12,10 @@ import type { CheckoutInput } from "./checkout.ts";
 import type { FintocPayment } from "./fintoc.ts";
 import type { OrderAmounts, OrderDiscount } from "./order-amounts.ts";
 import { sweepAt } from "./order-hold.ts";
-import { orderSchema, type Delivery, type Order, type OrderItem } from "./order.ts";
+import { orderSchema, type Delivery, type OrderItem, type StoredOrder } from "./order.ts";
 
 /** The new order's fields, as checkout builds them. */
 export type NewOrderFields = Omit<z.input<typeof orderSchema>, "id">;
-
-/** An order as stored: every field the schema reads, none left to a default; the id is the document's. */
-export type StoredOrder = Omit<Order, "id">;
 
 /** What checkout decided, from which the new order follows. */
 export interface NewOrderFacts {

@@ -51,6 +51,10 @@ export function formatOrderNumber(at: Date, sequence: number): string {
   return `${ORDER_NUMBER_PREFIX}-${orderDayKey(at)}-${String(sequence).padStart(4, "0")}`;
 }
 
+/** `orderCounters/{YYYYMMDD}`: the last sequence given out that Santiago day. */
+export const orderCounterSchema = z.object({ lastSequence: z.number().int().min(1) });
+export type OrderCounter = z.infer<typeof orderCounterSchema>;
+
 export const orderNumberPattern = /^CHT-\d{8}-(?:\d{4}|[1-9]\d{4,})$/;
 
 export const orderItemSchema = z.object({
@@ -141,6 +145,8 @@ export const orderSchema = z.object({
   confirmedAt: z.date().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+/** An order as stored: every field the schema reads, none left to a default; the id is the document's. */
+export type StoredOrder = Omit<Order, "id">;
 
 /** "Calle 123, depto 4" — the single address line shown on order pages. */
 export function formatShippingAddress(delivery: Delivery): string | null {
