@@ -11,6 +11,8 @@ import {
   generateAccessKey,
   revokeAccessKeyInputSchema,
   type AccessKey,
+  type CreateAccessKeyInput,
+  type RevokeAccessKeyInput,
 } from "@domain/analysis/access-keys.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { db } from "../firebase/app.ts";
@@ -19,7 +21,7 @@ import type { Writable } from "../firebase/writes.ts";
 
 export const createAccessKey = onCall(async (request): Promise<{ id: string; key: string }> => {
   const adminUid = await requireAdmin(request);
-  const { label } = parseInput(createAccessKeyInputSchema, request.data);
+  const { label }: CreateAccessKeyInput = parseInput(createAccessKeyInputSchema, request.data);
   const key = generateAccessKey();
   const ref = await db.collection(COLLECTIONS.accessKeys).add({
     label,
@@ -33,7 +35,7 @@ export const createAccessKey = onCall(async (request): Promise<{ id: string; key
 
 export const revokeAccessKey = onCall(async (request): Promise<{ id: string; active: false }> => {
   await requireAdmin(request);
-  const { id } = parseInput(revokeAccessKeyInputSchema, request.data);
+  const { id }: RevokeAccessKeyInput = parseInput(revokeAccessKeyInputSchema, request.data);
   const ref = db.collection(COLLECTIONS.accessKeys).doc(id);
   try {
     await ref.update({ active: false } satisfies Partial<AccessKey>);

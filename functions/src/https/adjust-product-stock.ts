@@ -6,7 +6,10 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { adjustProductStockInputSchema } from "@domain/catalog/product-admin.schema.ts";
+import {
+  adjustProductStockInputSchema,
+  type AdjustProductStockInput,
+} from "@domain/catalog/product-admin.schema.ts";
 import { MAX_STOCK } from "@domain/catalog/product.ts";
 import { db } from "../firebase/app.ts";
 import { productStockFields, readDocument } from "../firebase/documents.ts";
@@ -16,7 +19,10 @@ import type { Writable } from "../firebase/writes.ts";
 
 export const adjustProductStock = onCall(async (request): Promise<{ stock: number }> => {
   await requireAdmin(request);
-  const { productId, delta } = parseInput(adjustProductStockInputSchema, request.data);
+  const { productId, delta }: AdjustProductStockInput = parseInput(
+    adjustProductStockInputSchema,
+    request.data,
+  );
   const ref = db.collection(COLLECTIONS.products).doc(productId);
 
   return db.runTransaction(async (transaction) => {

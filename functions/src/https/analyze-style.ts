@@ -19,6 +19,7 @@ import {
   type AnalysisAnswer,
   ANALYSIS_MESSAGES,
   analyzeStyleInputSchema,
+  type AnalyzeStyleInput,
   CONNECTION_LIMIT,
   NEW_SESSION_LIMIT,
   SESSION_WINDOW_MS,
@@ -158,7 +159,7 @@ export const analyzeStyle = onCall(
   { secrets: [geminiApiKey], memory: "512MiB", timeoutSeconds: 60, ...REPLAY_PROTECTED },
   async (request): Promise<AnalysisAnswer> => {
     refuseReplayedAppCheck(request);
-    const input = parseInput(analyzeStyleInputSchema, request.data);
+    const input: AnalyzeStyleInput = parseInput(analyzeStyleInputSchema, request.data);
     if (
       !(await takeRateLimitedUse(`connection-${clientKey(request.rawRequest, "analysis")}`, CONNECTION_LIMIT))
     ) {

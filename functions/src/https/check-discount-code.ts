@@ -11,6 +11,7 @@ import {
   DISCOUNT_CHECK_LIMITS,
   DISCOUNT_CHECK_TOO_MANY,
   discountCheckInputSchema,
+  type DiscountCheckInput,
   type DiscountCheck,
 } from "@domain/discounts/discount-check.ts";
 import { decideDiscount } from "@domain/discounts/discount-code.ts";
@@ -34,7 +35,7 @@ const numberKey = (whatsapp: string) =>
 
 export const checkDiscountCode = onCall(REPLAY_PROTECTED, async (request): Promise<DiscountCheck> => {
   refuseReplayedAppCheck(request);
-  const input = parseInput(discountCheckInputSchema, request.data);
+  const input: DiscountCheckInput = parseInput(discountCheckInputSchema, request.data);
   const keys = [
     {
       key: `discount-address-${clientKey(request.rawRequest, "discount")}`,

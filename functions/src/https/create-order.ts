@@ -119,7 +119,7 @@ export const createOrder = onCall(
   { timeoutSeconds: 120, secrets: [fintocSecretKey, fintocWebhookSecret], ...REPLAY_PROTECTED },
   async (request): Promise<CreatedOrder> => {
     refuseReplayedAppCheck(request);
-    const input = parseInput(checkoutInputSchema, request.data);
+    const input: CheckoutInput = parseInput(checkoutInputSchema, request.data);
     if (input.paymentMethod === "FINTOC_LINK") refuseHalfSetUpFintoc();
     const delivery = resolveDelivery(input.delivery);
     if (!delivery) throw new HttpsError("invalid-argument", CHECKOUT_MESSAGES.addressIncomplete.description);

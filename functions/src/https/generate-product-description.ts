@@ -6,7 +6,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import type { AnalysisProvider } from "@domain/analysis/style-analysis.ts";
+import type { AnalysisProvider, ProductDescriptionInput } from "@domain/analysis/style-analysis.ts";
 import {
   composeProductDescription,
   productDescriptionInputSchema,
@@ -25,7 +25,7 @@ export const generateProductDescription = onCall(
   { secrets: [geminiApiKey] },
   async (request): Promise<{ description: string; provider: AnalysisProvider }> => {
     const adminUid = await requireAdmin(request);
-    const input = parseInput(productDescriptionInputSchema, request.data);
+    const input: ProductDescriptionInput = parseInput(productDescriptionInputSchema, request.data);
     if (!(await takeRateLimitedUse(`description-${adminUid}`, PER_ADMIN_LIMIT))) {
       throw new HttpsError("resource-exhausted", "Demasiadas descripciones en una hora. Intenta más tarde.");
     }

@@ -12,7 +12,10 @@
 import { logger } from "firebase-functions";
 import { HttpsError, onCall, type FunctionsErrorCode } from "firebase-functions/v2/https";
 import { COLLECTIONS } from "@domain/collections.ts";
-import { importProductMediaInputSchema } from "@domain/catalog/media-migration.schema.ts";
+import {
+  importProductMediaInputSchema,
+  type ImportProductMediaInput,
+} from "@domain/catalog/media-migration.schema.ts";
 import {
   checkImportedMedia,
   isExternalMediaUrl,
@@ -52,7 +55,10 @@ export const importProductMedia = onCall(
   { timeoutSeconds: 120, memory: "512MiB" },
   async (request): Promise<ImportedMedia> => {
     await requireAdmin(request);
-    const { productId, slot } = parseInput(importProductMediaInputSchema, request.data);
+    const { productId, slot }: ImportProductMediaInput = parseInput(
+      importProductMediaInputSchema,
+      request.data,
+    );
 
     const product = readDocument(
       productSchema.pick({ media: true }),

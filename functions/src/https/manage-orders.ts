@@ -20,8 +20,10 @@ import {
   orderSchema,
   rejectProofInputSchema,
   updateOrderStatusInputSchema,
+  type DeleteOrdersInput,
   type OrderActionResult,
   type OrderItem,
+  type RejectProofInput,
   type StatusChange,
   type StoredOrder,
 } from "@domain/orders/order.ts";
@@ -157,7 +159,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderActionResu
 
 export const deleteOrders = onCall(async (request): Promise<OrderActionResult> => {
   await requireAdmin(request);
-  const { orderIds } = parseInput(deleteOrdersInputSchema, request.data);
+  const { orderIds }: DeleteOrdersInput = parseInput(deleteOrdersInputSchema, request.data);
 
   return eachOrder(orderIds, async (orderId) => {
     await db.runTransaction(async (transaction) => {
@@ -186,7 +188,7 @@ export const deleteOrders = onCall(async (request): Promise<OrderActionResult> =
  */
 export const rejectPaymentProof = onCall(async (request): Promise<void> => {
   await requireAdmin(request);
-  const { orderId, proofPath } = parseInput(rejectProofInputSchema, request.data);
+  const { orderId, proofPath }: RejectProofInput = parseInput(rejectProofInputSchema, request.data);
   const rejected = await db.runTransaction(async (transaction) => {
     const order = readDocument(
       orderSchema.pick({ status: true, proof: true, holdUntil: true, fintoc: true }),

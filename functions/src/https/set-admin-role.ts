@@ -10,6 +10,7 @@ import {
   ADMIN_ROLE_MESSAGES,
   setAdminRoleInputSchema,
   type AdminRevocation,
+  type SetAdminRoleInput,
 } from "@domain/admin-role.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { auth, db } from "../firebase/app.ts";
@@ -17,7 +18,7 @@ import { parseInput, requireAdmin } from "./guards.ts";
 
 export const setAdminRole = onCall(async (request) => {
   const callerUid = await requireAdmin(request);
-  const { email, admin } = parseInput(setAdminRoleInputSchema, request.data);
+  const { email, admin }: SetAdminRoleInput = parseInput(setAdminRoleInputSchema, request.data);
 
   const user = await auth.getUserByEmail(email).catch(() => {
     throw new HttpsError("not-found", "No existe una cuenta con ese correo.");

@@ -14,7 +14,6 @@
  */
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import { z } from "zod";
 import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
 import {
   FINTOC_AMOUNT_TOO_LARGE,
@@ -27,6 +26,8 @@ import {
   reusableSession,
   sessionIdempotencyKey,
   type FintocPayment,
+  startFintocPaymentInputSchema,
+  type StartFintocPaymentInput,
 } from "@domain/orders/fintoc.ts";
 import { sweepAt } from "@domain/orders/order-hold.ts";
 import { orderSchema, type StoredOrder } from "@domain/orders/order.ts";
@@ -43,8 +44,6 @@ import {
   fintocWebhookSecret,
 } from "../payments/fintoc-api.ts";
 import { parseInput } from "./guards.ts";
-
-const inputSchema = z.strictObject({ orderId: z.string().min(1).max(128) });
 
 export const FINTOC_MESSAGES = {
   notConfigured: "El pago con Fintoc no está disponible. Usa el link de pago o envíanos tu comprobante.",
@@ -93,7 +92,7 @@ const unavailable = (what: string, orderId: string) => (error: unknown) => {
 export const startFintocPayment = onCall(
   { secrets: [fintocSecretKey, fintocWebhookSecret] },
   async (request): Promise<{ redirectUrl: string }> => {
-    const { orderId } = parseInput(inputSchema, request.data);
+    const { orderId }: StartFintocPaymentInput = parseInput(startFintocPaymentInputSchema, request.data);
     if (!fintocConfigured()) throw new HttpsError("failed-precondition", FINTOC_MESSAGES.notConfigured);
     const orderRef = db.collection(COLLECTIONS.orders).doc(orderId);
     const order = readDocument(PAYABLE_FIELDS, await orderRef.get());

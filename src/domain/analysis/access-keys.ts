@@ -56,9 +56,12 @@ export const createAccessKeyInputSchema = z
   })
   .strict();
 
+export type CreateAccessKeyInput = z.infer<typeof createAccessKeyInputSchema>;
+
 export const revokeAccessKeyInputSchema = z
   .object({ id: z.string({ error: "Clave inválida" }).min(1, "Clave inválida").max(128, "Clave inválida") })
   .strict();
+export type RevokeAccessKeyInput = z.infer<typeof revokeAccessKeyInputSchema>;
 
 /** `accessKeys/{id}`: a key's hash (never the key), its name, and who made it when. */
 export const accessKeySchema = z.object({

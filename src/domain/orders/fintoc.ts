@@ -356,6 +356,10 @@ export const handledFintocEventSchema = z.object({
 });
 export type HandledFintocEvent = z.infer<typeof handledFintocEventSchema>;
 
+/** Which order the shopper is about to pay on Fintoc's page (`startFintocPayment`). */
+export const startFintocPaymentInputSchema = z.strictObject({ orderId: z.string().min(1).max(128) });
+export type StartFintocPaymentInput = z.infer<typeof startFintocPaymentInputSchema>;
+
 export const fintocIntentSchema = z.object({
   orderId: z.string().nullable().default(null),
   sessionId: z.string().nullable().default(null),

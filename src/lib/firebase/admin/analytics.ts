@@ -5,7 +5,12 @@
  * straight from their day documents: at most 28 × 4 small histograms.
  */
 import { collection, getDocs, onSnapshot, orderBy, query, where, type Unsubscribe } from "firebase/firestore";
-import { accessKeySummarySchema, type AccessKeySummary } from "@domain/analysis/access-keys.ts";
+import {
+  accessKeySummarySchema,
+  type AccessKeySummary,
+  type CreateAccessKeyInput,
+  type RevokeAccessKeyInput,
+} from "@domain/analysis/access-keys.ts";
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
 import type { AlertCheckResponse, RecentAlert } from "@domain/analytics/usage-alerts.ts";
 import { vitalsDaySchema, type VitalsDay } from "@domain/analytics/web-vitals.schema.ts";
@@ -41,11 +46,11 @@ export async function fetchFieldVitalsDays(firstDay: string): Promise<VitalsDay[
 
 /** The new key is in the answer only: it cannot be read again. */
 export function createAccessKey(label: string): Promise<{ id: string; key: string }> {
-  return callFunction("createAccessKey", { label });
+  return callFunction("createAccessKey", { label } satisfies CreateAccessKeyInput);
 }
 
 export async function revokeAccessKey(id: string): Promise<void> {
-  await callFunction("revokeAccessKey", { id });
+  await callFunction("revokeAccessKey", { id } satisfies RevokeAccessKeyInput);
 }
 
 /** Every access key, newest first, kept live. */

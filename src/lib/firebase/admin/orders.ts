@@ -2,6 +2,7 @@
 import { getDownloadURL, ref } from "firebase/storage";
 import type { DispatchInput } from "@domain/orders/dispatch.ts";
 import {
+  type DeleteOrdersInput,
   type OrderActionResult,
   type OrderStatus,
   type RejectProofInput,
@@ -25,7 +26,7 @@ export function updateOrderStatus(
 }
 
 export function deleteOrders(orderIds: string[]): Promise<OrderActionResult> {
-  return callFunction("deleteOrders", { orderIds });
+  return callFunction("deleteOrders", { orderIds } satisfies DeleteOrdersInput);
 }
 
 /** Rejects the proof the admin looked at (`proofPath`); refused if a newer one came meanwhile. */
