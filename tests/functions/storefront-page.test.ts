@@ -16,6 +16,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { productPath, SHOP_ROUTES } from "@domain/shop-paths.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
+import { NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { EMULATOR_HOSTS, HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
@@ -226,7 +227,7 @@ describe("statuses", () => {
     const pages = [
       [`/producto/collar-no-existe-${randomUUID()}`, "Producto no encontrado"],
       ["/producto/sin-id", "Producto no encontrado"],
-      ["/esta-pagina-no-existe", copy.notFoundTitle],
+      ["/esta-pagina-no-existe", NOT_FOUND_TITLE],
     ];
     for (const [path, title] of pages) {
       const { status, html } = await get(`${HOSTING_URL}${path}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STOREFRONT_SNAPSHOT_PATH } from "@domain/catalog/storefront-snapshot.ts";
 import { formatClp } from "@domain/money.ts";
 import { isProductPath, productPath } from "@domain/shop-paths.ts";
+import { NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 import { copy } from "../../src/i18n/es-CL.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
@@ -22,7 +23,7 @@ const PAGES = [
   { path: "/", heading: copy.homeHeading },
   { path: productPath(product), heading: product.name },
   { path: "/nosotros", heading: "JOYAS PARA QUE BRILLES" },
-  { path: "/no-existe", heading: copy.notFoundTitle },
+  { path: "/no-existe", heading: NOT_FOUND_TITLE },
 ];
 
 /**

@@ -46,6 +46,7 @@ import { discountedOrderFields, prepareDiscountReturn } from "../discounts/disco
 import { parseInput, requireAdmin } from "./guards.ts";
 import type { StoredProduct } from "@domain/catalog/product.ts";
 import type { Writable } from "../firebase/writes.ts";
+import { ORDER_LOOKUP_MESSAGES } from "@domain/orders/order-lookup.ts";
 
 const orderRef = (orderId: string) => db.collection(COLLECTIONS.orders).doc(orderId);
 const productRef = (productId: string) => db.collection(COLLECTIONS.products).doc(productId);
@@ -99,7 +100,7 @@ async function eachOrder(
 }
 
 function notFound(): never {
-  throw new HttpsError("not-found", "No se encontró el pedido");
+  throw new HttpsError("not-found", ORDER_LOOKUP_MESSAGES.notFound);
 }
 
 export const updateOrderStatus = onCall(async (request): Promise<OrderActionResult> => {

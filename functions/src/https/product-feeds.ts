@@ -9,7 +9,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import Papa from "papaparse";
 import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
-import { BRAND, BRAND_DESCRIPTION } from "@domain/seo/page-meta.ts";
+import { BRAND_DESCRIPTION, BRAND_NAME } from "@domain/brand.ts";
 import {
   feedItems,
   googleFeedXml,
@@ -35,7 +35,7 @@ export const productFeed = onRequest(async (request, response) => {
   const { products, settings } = fromStorefrontSnapshot(JSON.parse((await currentStorefront()).json));
   const site: FeedSite = {
     origin: shopUrl(),
-    shopName: settings?.shopName ?? BRAND,
+    shopName: settings?.shopName ?? BRAND_NAME,
     // Before the owner has saved the settings, the brand's own name and line.
     tagline: settings?.tagline ?? BRAND_DESCRIPTION,
     shipping: settings?.shipping,

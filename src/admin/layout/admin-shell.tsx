@@ -20,7 +20,7 @@ import { NeedsConnection } from "@/admin/components/needs-connection.tsx";
 import { newOrderBadge } from "@domain/analytics/dashboard.ts";
 import { useNewOrderCount } from "@/admin/features/dashboard/use-new-order-count.ts";
 import { signOutAdmin } from "@/lib/firebase/admin/auth.ts";
-import { BRAND_NAME } from "@/i18n/es-CL.ts";
+import { BRAND_NAME } from "@domain/brand.ts";
 import { PageLoading } from "@/admin/components/page-loading.tsx";
 
 /**

@@ -4,7 +4,7 @@
  * nothing and pays no API fee. Every message links to the shopper's own order page.
  */
 import { formatClp } from "../money.ts";
-import { BRAND } from "../seo/page-meta.ts";
+import { BRAND_NAME } from "../brand.ts";
 import { href } from "../shop-paths.ts";
 import { describeDispatch } from "./dispatch.ts";
 import { formatHoldTime } from "./order-hold.ts";
@@ -38,8 +38,8 @@ export const ORDER_MESSAGES: Record<OrderMessageKind, string> = {
     "Hola! Tu pedido {numero} va en camino: lo enviamos por {seguimiento}. Sigue el envío desde tu pedido: {enlace}",
   readyForPickup:
     "Hola! Tu pedido {numero} está listo para retiro en {retiro}. Coordinemos el día y la hora por aquí. Detalles: {enlace}",
-  delivered: `Hola! Tu pedido {numero} fue entregado. ¡Gracias por elegir ${BRAND}! Esperamos que disfrutes tus piezas. {enlace}`,
-  greeting: `Hola! Te escribimos de ${BRAND} por tu pedido {numero} ({total}): {enlace}`,
+  delivered: `Hola! Tu pedido {numero} fue entregado. ¡Gracias por elegir ${BRAND_NAME}! Esperamos que disfrutes tus piezas. {enlace}`,
+  greeting: `Hola! Te escribimos de ${BRAND_NAME} por tu pedido {numero} ({total}): {enlace}`,
 };
 
 export const ORDER_MESSAGE_LABELS: Record<OrderMessageKind, string> = {

@@ -16,16 +16,14 @@ import {
   SHOP_ROUTES,
   type ShopRoute,
 } from "../shop-paths.ts";
+import { BRAND_DESCRIPTION, BRAND_HEADLINE, BRAND_NAME } from "../brand.ts";
 // Types only: every page's title code imports this file, and must not bring the schemas (zod).
 import type { ShippingSettings } from "../settings/shipping-settings.ts";
 
-export const BRAND = "Chatoyant";
-const HOME_TITLE = `${BRAND} · Collares y aros de piedras semipreciosas`;
+const HOME_TITLE = `${BRAND_NAME} · ${BRAND_HEADLINE}`;
 export const NOT_FOUND_TITLE = "Página no encontrada";
 /** A product address whose product does not exist (spec: Product page). */
 export const PRODUCT_NOT_FOUND_TITLE = "Producto no encontrado";
-export const BRAND_DESCRIPTION =
-  "Collares y aros de piedras semipreciosas hechos a mano en Chile. Piezas únicas, solo 5 unidades por diseño.";
 
 export interface PageMeta {
   status: 200 | 404;
@@ -85,7 +83,7 @@ const CONTENT_PAGES: Record<ContentRoute, { title: string; description: string }
 
 const isContentRoute = (route: ShopRoute): route is ContentRoute => route in CONTENT_PAGES;
 
-const withBrand = (title: string) => `${title} | ${BRAND}`;
+const withBrand = (title: string) => `${title} | ${BRAND_NAME}`;
 
 function plain(status: 200 | 404, title: string, description: string, canonical: string | null): PageMeta {
   return {
@@ -103,19 +101,14 @@ function plain(status: 200 | 404, title: string, description: string, canonical:
 function homePage(site: Site, products: readonly Product[]): PageMeta {
   const firstPhoto = products.map((product) => site.photo(product.media.uso)).find(Boolean) ?? null;
   return {
-    ...plain(
-      200,
-      `${BRAND} · Collares y aros de piedras semipreciosas`,
-      BRAND_DESCRIPTION,
-      `${site.origin}/`,
-    ),
+    ...plain(200, HOME_TITLE, BRAND_DESCRIPTION, `${site.origin}/`),
     social: { type: "website", image: firstPhoto, price: null },
     structuredData: [
-      { "@context": "https://schema.org", "@type": "Organization", name: BRAND, url: `${site.origin}/` },
+      { "@context": "https://schema.org", "@type": "Organization", name: BRAND_NAME, url: `${site.origin}/` },
       {
         "@context": "https://schema.org",
         "@type": "WebSite",
-        name: BRAND,
+        name: BRAND_NAME,
         url: `${site.origin}/`,
         inLanguage: LOCALE,
       },
@@ -155,7 +148,7 @@ function productPage(site: Site, product: Product): PageMeta {
         description,
         sku: product.id,
         image: photos,
-        brand: { "@type": "Brand", name: BRAND },
+        brand: { "@type": "Brand", name: BRAND_NAME },
         offers: {
           "@type": "Offer",
           url,
@@ -185,7 +178,7 @@ export function pageMeta(path: string, products: readonly Product[], site: Site)
   const clean = normalisedPath(path);
   const route = matchRoute(clean);
   if (route !== null && SHOP_ROUTES[route].private) {
-    return { ...plain(200, BRAND, BRAND_DESCRIPTION, null), rendered: false };
+    return { ...plain(200, BRAND_NAME, BRAND_DESCRIPTION, null), rendered: false };
   }
   if (route === "home") return homePage(site, products);
   if (route === "product") {
@@ -207,7 +200,7 @@ export function pageTitle(path: string): string {
   const route = matchRoute(path);
   if (route === null) return withBrand(NOT_FOUND_TITLE);
   if (route === "home") return HOME_TITLE;
-  return isContentRoute(route) ? withBrand(CONTENT_PAGES[route].title) : BRAND;
+  return isContentRoute(route) ? withBrand(CONTENT_PAGES[route].title) : BRAND_NAME;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -221,12 +214,14 @@ export function headTags(meta: PageMeta): string {
     `<meta property="${key}" content="${escapeHtml(content)}" />`;
   const name = (key: string, content: string) => `<meta name="${key}" content="${escapeHtml(content)}" />`;
   const { social } = meta;
-  const title = meta.title.endsWith(` | ${BRAND}`) ? meta.title.slice(0, -` | ${BRAND}`.length) : meta.title;
+  const title = meta.title.endsWith(` | ${BRAND_NAME}`)
+    ? meta.title.slice(0, -` | ${BRAND_NAME}`.length)
+    : meta.title;
   return [
     name("description", meta.description),
     meta.indexable ? "" : name("robots", "noindex"),
     meta.canonical ? `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />` : "",
-    property("og:site_name", BRAND),
+    property("og:site_name", BRAND_NAME),
     // Open Graph spells the locale with an underscore.
     property("og:locale", LOCALE.replace("-", "_")),
     property("og:type", social.type),

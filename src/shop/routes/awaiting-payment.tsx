@@ -10,13 +10,5 @@ import { OrderPage } from "@/shop/features/orders/components/order-page.tsx";
 
 export function Component() {
   const { orderId } = useParams();
-  return (
-    <OrderPage
-      orderId={orderId}
-      notFound="No se encontró la orden"
-      loadError="No se pudo cargar la información de la orden"
-    >
-      {(order) => <AwaitingPayment order={order} />}
-    </OrderPage>
-  );
+  return <OrderPage orderId={orderId}>{(order) => <AwaitingPayment order={order} />}</OrderPage>;
 }

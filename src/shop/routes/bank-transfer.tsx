@@ -9,13 +9,5 @@ import { OrderPage } from "@/shop/features/orders/components/order-page.tsx";
 
 export function Component() {
   const { orderId } = useParams();
-  return (
-    <OrderPage
-      orderId={orderId}
-      notFound="No se encontró el pedido"
-      loadError="No se pudo cargar la información del pedido"
-    >
-      {(order) => <BankTransferFlow order={order} />}
-    </OrderPage>
-  );
+  return <OrderPage orderId={orderId}>{(order) => <BankTransferFlow order={order} />}</OrderPage>;
 }

@@ -4,10 +4,11 @@ import { copy } from "@/i18n/es-CL.ts";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
 import { href } from "@domain/shop-paths.ts";
+import { NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 
 export function Component() {
   return (
-    <PageIntro title={copy.notFoundTitle}>
+    <PageIntro title={NOT_FOUND_TITLE}>
       <RouterLink
         to={href("home")}
         className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}

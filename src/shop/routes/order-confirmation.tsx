@@ -6,12 +6,7 @@ import { OrderPage } from "@/shop/features/orders/components/order-page.tsx";
 export function Component() {
   const { orderId } = useParams();
   return (
-    <OrderPage
-      orderId={orderId}
-      notFound="No se encontró el pedido"
-      loadError="No se pudo cargar los items del pedido"
-      homeOnError
-    >
+    <OrderPage orderId={orderId} homeOnError>
       {(order) => <OrderConfirmation order={order} />}
     </OrderPage>
   );

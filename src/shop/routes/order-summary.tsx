@@ -5,13 +5,5 @@ import { OrderSummary } from "@/shop/features/orders/components/order-summary.ts
 
 export function Component() {
   const [params] = useSearchParams();
-  return (
-    <OrderPage
-      orderId={params.get("orderId")}
-      notFound="Orden no encontrada"
-      loadError="No se pudo cargar la información de la orden"
-    >
-      {(order) => <OrderSummary order={order} />}
-    </OrderPage>
-  );
+  return <OrderPage orderId={params.get("orderId")}>{(order) => <OrderSummary order={order} />}</OrderPage>;
 }

@@ -8,6 +8,7 @@ import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { css, cx } from "@/styled-system/css";
 import { hstack, stack } from "@/styled-system/patterns";
 import { href } from "@domain/shop-paths.ts";
+import { copy } from "@/i18n/es-CL.ts";
 
 /** Spec: 'Agregada' shows for about 1 s after adding. */
 const ADDED_FEEDBACK_MS = 1000;
@@ -27,7 +28,7 @@ const styles = {
 
 function stockText(stock: number): string {
   const status = stockStatus(stock);
-  if (status === "out") return "Sin stock";
+  if (status === "out") return copy.soldOut;
   if (status === "low") return stock === 1 ? "¡Última unidad disponible!" : `Solo quedan ${stock} unidades`;
   return `${stock} unidades disponibles`;
 }
@@ -73,7 +74,7 @@ export function ProductPurchase({ product }: { product: Product }) {
             if (add(product, boundedQuantity)) setJustAdded(true);
           }}
         >
-          {soldOut ? "Sin stock" : justAdded ? "Agregada" : "Agregar al carrito"}
+          {soldOut ? copy.soldOut : justAdded ? "Agregada" : "Agregar al carrito"}
         </Button>
         <Button
           className={styles.action}

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { productDisplayName, type Product } from "@domain/catalog/product.ts";
-import { BRAND, PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
+import { BRAND_NAME } from "@domain/brand.ts";
+import { PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 
 /**
  * Page title "Collar Luna de Cuarzo | Chatoyant" while a product page is open; back to the brand
@@ -11,9 +12,9 @@ export function useProductMeta(product: Product | null, missing: boolean): void 
   useEffect(() => {
     if (!product && !missing) return;
     // The same title the server gives the page (404 included).
-    document.title = `${product ? productDisplayName(product) : PRODUCT_NOT_FOUND_TITLE} | ${BRAND}`;
+    document.title = `${product ? productDisplayName(product) : PRODUCT_NOT_FOUND_TITLE} | ${BRAND_NAME}`;
     return () => {
-      document.title = BRAND;
+      document.title = BRAND_NAME;
     };
   }, [product, missing]);
 }

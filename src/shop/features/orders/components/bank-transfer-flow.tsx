@@ -10,6 +10,7 @@ import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { href, orderSummaryPath } from "@domain/shop-paths.ts";
+import { copy } from "@/i18n/es-CL.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { ProgressBar } from "@/shop/components/progress-bar.tsx";
@@ -126,7 +127,7 @@ function Confirmation({ order }: { order: Order }) {
           <RouterLink to={orderSummaryPath(order.id)}>Ver resumen del pedido</RouterLink>
         </Button>
         <Button asChild variant="ghost" size="lg">
-          <RouterLink to={href("home")}>Volver al inicio</RouterLink>
+          <RouterLink to={href("home")}>{copy.backHome}</RouterLink>
         </Button>
       </Stack>
     </OrderPageShell>

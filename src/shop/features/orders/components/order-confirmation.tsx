@@ -12,6 +12,7 @@ import { OrderStatus } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { css } from "@/styled-system/css";
 import { href } from "@domain/shop-paths.ts";
+import { copy } from "@/i18n/es-CL.ts";
 
 /**
  * A placed order: its status and steps, its pieces and, while it waits for its payment, the shop's
@@ -49,7 +50,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </OrderPanel>
       )}
       <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-        <RouterLink to={href("home")}>Volver al inicio</RouterLink>
+        <RouterLink to={href("home")}>{copy.backHome}</RouterLink>
       </Button>
     </OrderPageShell>
   );

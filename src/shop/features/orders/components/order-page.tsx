@@ -4,6 +4,7 @@ import { useOnline } from "@/lib/browser/connectivity.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { Container, styled } from "@/styled-system/jsx";
 import type { Order } from "@domain/orders/order.ts";
+import { ORDER_LOOKUP_MESSAGES } from "@domain/orders/order-lookup.ts";
 import { useOrder } from "../hooks/use-order.ts";
 import { OrderPageState } from "./order-page-state.tsx";
 import { href } from "@domain/shop-paths.ts";
@@ -11,10 +12,6 @@ import { href } from "@domain/shop-paths.ts";
 type Props = {
   /** The order to show, live; none reads as not found. */
   orderId: string | null | undefined;
-  /** The page's own words for an order that does not exist. */
-  notFound: string;
-  /** The toast's title when the order cannot be read. */
-  loadError: string;
   /** On a read error, go home (after the toast) instead of saying the order was not found. */
   homeOnError?: boolean;
   /** The page, once its order is here; it gets every later change of the order. */
@@ -22,7 +19,7 @@ type Props = {
 };
 
 /** What the order pages share before their order: loading, not found, and a read error. */
-export function OrderPage({ orderId, notFound, loadError, homeOnError = false, children }: Props) {
+export function OrderPage({ orderId, homeOnError = false, children }: Props) {
   const state = useOrder(orderId);
   const online = useOnline();
   const navigate = useNavigate();
@@ -30,12 +27,12 @@ export function OrderPage({ orderId, notFound, loadError, homeOnError = false, c
 
   useEffect(() => {
     if (state.status !== "error") return;
-    toaster.create({ type: "error", title: loadError });
+    toaster.create({ type: "error", title: ORDER_LOOKUP_MESSAGES.loadFailed });
     goHome?.(href("home"));
-  }, [state.status, loadError, goHome]);
+  }, [state.status, goHome]);
 
   if (state.status === "loading" || (goHome && state.status === "error")) return <OrderPageState loading />;
-  if (state.status !== "ready") return <OrderPageState message={notFound} />;
+  if (state.status !== "ready") return <OrderPageState message={ORDER_LOOKUP_MESSAGES.notFound} />;
   return (
     <>
       {state.saved && !online && (

@@ -4,6 +4,7 @@ import { describeOrderStage } from "@domain/orders/order-stage.ts";
 import { formatShippingAddress, type Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { href } from "@domain/shop-paths.ts";
+import { copy } from "@/i18n/es-CL.ts";
 import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderItems } from "@/shop/components/order-items.tsx";
@@ -88,7 +89,7 @@ export function OrderSummary({ order }: { order: Order }) {
           </Button>
         )}
         <Button asChild variant="ghost" size="lg">
-          <RouterLink to={href("home")}>Volver al inicio</RouterLink>
+          <RouterLink to={href("home")}>{copy.backHome}</RouterLink>
         </Button>
       </Stack>
     </OrderPageShell>
