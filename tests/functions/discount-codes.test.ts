@@ -18,6 +18,7 @@ import { grantAdmin } from "../../tools/grant-admin.ts";
 import { resetAccount } from "../support/accounts.ts";
 import { callFrom, errorOf, newClientAddress, testClient, type TestClient } from "../support/client.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
+import { storedDiscountCode } from "@domain/testing/make-discount-code.ts";
 
 const owner = { email: "descuentos@chatoyant.test", password: "clave-segura-7" };
 let admin: TestClient;
@@ -43,19 +44,7 @@ async function addProduct(fields: Partial<Product>): Promise<Product> {
 }
 
 async function addCode(id: string, fields: Partial<DiscountCodeFields> = {}): Promise<void> {
-  const code: DiscountCodeFields = {
-    rule: { kind: "percent", percent: 15 },
-    minSubtotal: 0,
-    startsOn: null,
-    endsOn: null,
-    maxUses: null,
-    maxUsesPerWhatsapp: null,
-    active: true,
-    ...fields,
-  };
-  await codes()
-    .doc(id)
-    .set({ ...code, uses: 0, revenue: 0, createdAt: new Date(), updatedAt: new Date() });
+  await codes().doc(id).set(storedDiscountCode(fields));
 }
 const counters = async (id: string) => {
   const data = (await codes().doc(id).get()).data()!;

@@ -27,11 +27,7 @@ import {
   STOREFRONT_CACHE_DOC,
   STOREFRONT_PIECES_SUBCOLLECTION,
 } from "@domain/collections.ts";
-import {
-  discountCodeSchema,
-  discountUseSchema,
-  type DiscountCodeFields,
-} from "@domain/discounts/discount-code.ts";
+import { discountCodeSchema, discountUseSchema } from "@domain/discounts/discount-code.ts";
 import { mailSchema } from "@domain/mail-delivery.ts";
 import { migrationMarkerSchema } from "@domain/migrations.ts";
 import type { CreatedOrder } from "@domain/orders/checkout.ts";
@@ -54,6 +50,7 @@ import { resetAccount } from "../support/accounts.ts";
 import { callFrom, newClientAddress, testClient, type TestClient } from "../support/client.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
 import { waitUntil } from "../support/triggers.ts";
+import { storedDiscountCode } from "@domain/testing/make-discount-code.ts";
 
 /** How a collection's documents are read: the schema for a document id, and its subcollections'. */
 interface StoredCollection {
@@ -175,19 +172,10 @@ describe("the documents the functions write", () => {
       .set({ ...DEFAULT_BACK_OFFICE_SETTINGS, notifications: { orderEmails: ["duena@chatoyant.cl"] } });
     const { id: productId, ...product } = makeProduct({ name: "Collar Luna", price: 34990, stock: 5 });
     await db.collection(COLLECTIONS.products).doc(productId).set(product);
-    const code: DiscountCodeFields = {
-      rule: { kind: "percent", percent: 10 },
-      minSubtotal: 0,
-      startsOn: null,
-      endsOn: null,
-      maxUses: null,
-      maxUsesPerWhatsapp: null,
-      active: true,
-    };
     await db
       .collection(COLLECTIONS.discountCodes)
       .doc("BIENVENIDA")
-      .set({ ...code, uses: 0, revenue: 0, createdAt: new Date(), updatedAt: new Date() });
+      .set(storedDiscountCode({ rule: { kind: "percent", percent: 10 } }));
 
     const { orderId } = await callFrom<CreatedOrder>(newClientAddress(), "createOrder", {
       idempotencyKey: randomUUID(),

@@ -12,6 +12,8 @@ import { DiscountCodeRow } from "@/admin/features/discounts/components/discount-
 import { useDiscountCodes } from "@/admin/features/discounts/use-discount-codes.ts";
 import { deleteDiscountCode } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
+import { copy } from "@/i18n/es-CL.ts";
+import { DISCOUNTS_COPY } from "@/admin/features/discounts/copy.ts";
 
 export function Component() {
   const codes = useDiscountCodes();
@@ -28,7 +30,7 @@ export function Component() {
         </Heading>
         <Button colorPalette="brand" onClick={() => setEditing(null)}>
           <Plus />
-          Crear código
+          {DISCOUNTS_COPY.create}
         </Button>
       </Flex>
       <Text color="fg.muted">
@@ -51,7 +53,7 @@ export function Component() {
           borderWidth="1px"
           rounded="lg"
           bg="bg"
-          aria-label="Códigos de descuento"
+          aria-label={copy.discountCodes}
         >
           {codes.map((code) => (
             <DiscountCodeRow
@@ -85,7 +87,7 @@ export function Component() {
             toaster.create({
               type: "error",
               title: "No se pudo eliminar el código",
-              description: "Intenta de nuevo.",
+              description: copy.tryAgain,
             });
           }
         }}

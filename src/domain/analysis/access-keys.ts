@@ -45,13 +45,15 @@ export function generateAccessKey(
   return [ACCESS_KEY_PREFIX, ...groups].join("-");
 }
 
+export const ACCESS_KEY_NAME_REQUIRED = "Ingresa un nombre para la clave";
+
 /** Admins name a key after whom it was given to ("Clienta María", "Feria de mayo"). */
 export const createAccessKeyInputSchema = z
   .object({
     label: z
-      .string({ error: "Ingresa un nombre para la clave" })
+      .string({ error: ACCESS_KEY_NAME_REQUIRED })
       .trim()
-      .min(1, "Ingresa un nombre para la clave")
+      .min(1, ACCESS_KEY_NAME_REQUIRED)
       .max(60, "Máximo 60 caracteres"),
   })
   .strict();

@@ -13,6 +13,9 @@ import { checkMediaFile, MEDIA_MESSAGES } from "./product-media.ts";
 import { MEDIA_SLOTS, type MediaSlot } from "./product.ts";
 import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "../upload-limits.ts";
 
+/** A step's failure that came without a message of its own. */
+export const UNKNOWN_ERROR = "Error desconocido";
+
 export const NOTHING_TO_MIGRATE = "No hay imágenes externas por migrar";
 
 /** A media value that is a full http(s) URL (the same test as mediaRefSchema), not a stored file. */
@@ -211,7 +214,7 @@ async function eachWithConcurrency<T>(items: readonly T[], limit: number, task: 
 const reasonOf = (error: unknown, kind: MigrationErrorKind) =>
   error instanceof MigrationStepError
     ? { kind: error.kind, message: error.message }
-    : { kind, message: error instanceof Error && error.message ? error.message : "Error desconocido" };
+    : { kind, message: error instanceof Error && error.message ? error.message : UNKNOWN_ERROR };
 
 /**
  * Runs the plan: every upload first ('uploading'), then every product update ('updating-db'), a

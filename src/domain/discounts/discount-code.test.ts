@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  decideDiscount,
-  DISCOUNT_MESSAGES,
-  normalizeDiscountCode,
-  santiagoDay,
-  type DiscountCode,
-} from "./discount-code.ts";
+import { decideDiscount, DISCOUNT_MESSAGES, normalizeDiscountCode, santiagoDay } from "./discount-code.ts";
+import { makeDiscountCode } from "../testing/make-discount-code.ts";
 
-const code = (fields: Partial<DiscountCode> = {}): DiscountCode => ({
-  id: "VERANO15",
-  rule: { kind: "percent", percent: 15 },
-  minSubtotal: 0,
-  startsOn: null,
-  endsOn: null,
-  maxUses: null,
-  maxUsesPerWhatsapp: null,
-  active: true,
-  uses: 0,
-  revenue: 0,
-  ...fields,
-});
+const code = makeDiscountCode;
 // 00:30 on 1 December in Santiago (UTC−3 in summer).
 const firstOfDecemberSantiago = new Date("2026-12-01T03:30:00Z");
 const cart = { piecesSubtotal: 12_990, usesByNumber: 0, now: firstOfDecemberSantiago };

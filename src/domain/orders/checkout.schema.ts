@@ -5,6 +5,7 @@ import { CHECKOUT_MESSAGES, MAX_CHECKOUT_LINES, whatsappProblem } from "./checko
 import { PAYMENT_METHODS } from "./order.ts";
 import { normalizeWhatsapp } from "../chile/whatsapp.ts";
 import { discountCodeInputSchema } from "../discounts/discount-code.ts";
+import { EMPTY_CART_MESSAGE } from "./cart.ts";
 
 const addressPart = z.string().trim().min(1, CHECKOUT_MESSAGES.addressIncomplete.description).max(120);
 
@@ -57,7 +58,7 @@ export const checkoutInputSchema = z.strictObject({
         name: z.string().trim().min(1).max(120),
       }),
     )
-    .min(1, "Tu carrito está vacío")
+    .min(1, EMPTY_CART_MESSAGE)
     .max(MAX_CHECKOUT_LINES),
   /** As typed; the server reads it case-insensitively and decides again whether it applies. */
   discountCode: discountCodeInputSchema.optional(),

@@ -8,12 +8,13 @@ import { findComuna, findRegion } from "../chile/regions.ts";
 import type { Delivery, OrderItem, PaymentMethod } from "./order.ts";
 import type { Product } from "../catalog/product.ts";
 import { isValidWhatsapp } from "../chile/whatsapp.ts";
+import { REQUIRED_FIELD } from "../form-messages.ts";
 
 /** Most lines a single order may have (units per piece: see checkout-limits). */
 export const MAX_CHECKOUT_LINES = 30;
 
 export const CHECKOUT_MESSAGES = {
-  whatsappRequired: { title: "Campo requerido", description: "Por favor completa tu WhatsApp" },
+  whatsappRequired: { title: REQUIRED_FIELD, description: "Por favor completa tu WhatsApp" },
   whatsappInvalid: {
     title: "WhatsApp no válido",
     description: "Revisa tu WhatsApp: escribe un celular o teléfono válido, por ejemplo +56 9 1234 5678",

@@ -34,6 +34,9 @@ export const shippingChargeSchema = z.discriminatedUnion("kind", [
 export type ShippingCharge = z.infer<typeof shippingChargeSchema>;
 
 /** Most a percentage code may take off: all of it. */
+/** How the discount code is named, at checkout and in the owner's CSV. */
+export const DISCOUNT_CODE_LABEL = "Código de descuento";
+
 export const MAX_DISCOUNT_PERCENT = 100;
 
 /** What a discount code grants: a whole percentage of the pieces, or a fixed amount in pesos. */

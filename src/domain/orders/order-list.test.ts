@@ -92,7 +92,7 @@ describe("order CSV rows", () => {
         "CHT-20261122-0001",
         "22-11-2026 12:00",
         "Pago verificado",
-        "Transferencia",
+        "Transferencia bancaria",
         "",
         "+56 9 1234 5678",
         "Envío a domicilio",

@@ -8,7 +8,7 @@ import { formatWhatsapp } from "../chile/whatsapp.ts";
 import { parseStored } from "../stored-documents.ts";
 import { courierLabel } from "./dispatch.ts";
 import { fintocPaidWithLabel } from "./fintoc.ts";
-import { placedOrderAmounts, shippingLabel, shippingPesos } from "./order-amounts.ts";
+import { DISCOUNT_CODE_LABEL, placedOrderAmounts, shippingLabel, shippingPesos } from "./order-amounts.ts";
 import {
   formatShippingAddress,
   orderDayKey,
@@ -19,6 +19,7 @@ import {
   type Order,
   type OrderStatus,
 } from "./order.ts";
+import { DELIVERY_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "./order-labels.ts";
 
 /**
  * An order document the domain cannot read (written before a schema change, edited by hand, or
@@ -147,7 +148,7 @@ export const ORDER_CSV_COLUMNS = [
   "Dirección",
   "Productos",
   "Subtotal",
-  "Código de descuento",
+  DISCOUNT_CODE_LABEL,
   "Descuento",
   "Envío",
   "Cobro de envío",
@@ -171,10 +172,10 @@ function orderCsvRow(order: Order, amounts: ReturnType<typeof placedOrderAmounts
     order.orderNumber,
     formatOrderDate(order.createdAt),
     ORDER_STATUS_LABELS[order.status],
-    order.paymentMethod === "FINTOC_LINK" ? "Link de pago" : "Transferencia",
+    PAYMENT_METHOD_LABELS[order.paymentMethod],
     fintocPaidWithLabel(order.fintoc) ?? "",
     formatWhatsapp(order.customer.whatsapp),
-    order.delivery.type === "pickup" ? "Retiro en tienda" : "Envío a domicilio",
+    DELIVERY_TYPE_LABELS[order.delivery.type],
     order.delivery.type === "shipping" ? order.delivery.region : "",
     order.delivery.type === "shipping" ? order.delivery.comuna : "",
     formatShippingAddress(order.delivery) ?? "",

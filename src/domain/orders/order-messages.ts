@@ -9,7 +9,7 @@ import { href } from "../shop-paths.ts";
 import { describeDispatch } from "./dispatch.ts";
 import { formatHoldTime } from "./order-hold.ts";
 import type { Order } from "./order.ts";
-import { orderStage, type OrderStage } from "./order-stage.ts";
+import { orderStage, STAGE_WORDS, type OrderStage } from "./order-stage.ts";
 
 export const ORDER_MESSAGE_KINDS = [
   "holdEnding",
@@ -44,7 +44,7 @@ export const ORDER_MESSAGES: Record<OrderMessageKind, string> = {
 
 export const ORDER_MESSAGE_LABELS: Record<OrderMessageKind, string> = {
   holdEnding: "La reserva vence",
-  proofRejected: "Comprobante rechazado",
+  proofRejected: STAGE_WORDS.proofRejected,
   paymentReceived: "Pago recibido",
   shipped: "Despachado",
   readyForPickup: "Listo para retiro",

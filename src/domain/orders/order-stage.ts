@@ -9,6 +9,13 @@ import { expiredAt, formatHoldTime } from "./order-hold.ts";
 import type { Order } from "./order.ts";
 import { PROOF_FORMATS_LABEL } from "./payment-proof.ts";
 
+/** Stage words the back office's badges, toasts and messages say too. */
+export const STAGE_WORDS = {
+  proofRejected: "Comprobante rechazado",
+  proofReceived: "Recibimos tu comprobante",
+  holdExpired: "Reserva vencida",
+} as const;
+
 export const ORDER_STAGES = [
   "awaiting-payment",
   "proof-rejected",
@@ -91,7 +98,7 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
     case "proof-rejected":
       return {
         stage,
-        badge: "Comprobante rechazado",
+        badge: STAGE_WORDS.proofRejected,
         title: "No pudimos aceptar tu comprobante",
         detail: `No encontramos tu pago con el comprobante que enviaste. Envía otro${order.holdUntil ? ` antes del ${formatHoldTime(order.holdUntil)}` : ""}: reservamos tus piezas hasta entonces. Si tienes dudas, escríbenos por WhatsApp.`,
         tone: "stopped",
@@ -119,7 +126,7 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
       return {
         stage,
         badge: "Pago en revisión",
-        title: "Recibimos tu comprobante",
+        title: STAGE_WORDS.proofReceived,
         detail: "Lo estamos revisando. Cuando confirmemos el pago, lo verás aquí al instante.",
         tone: "waiting",
       };
@@ -168,7 +175,7 @@ export function describeOrderStage(order: StagedOrder): StageDescription {
     case "expired":
       return {
         stage,
-        badge: "Reserva vencida",
+        badge: STAGE_WORDS.holdExpired,
         title: "La reserva de este pedido venció",
         detail: `No recibimos el pago antes del ${formatHoldTime(order.holdUntil ?? expiredAt(order)!)} y las piezas volvieron a la tienda. Si aún las quieres, haz un pedido nuevo.`,
         tone: "stopped",

@@ -12,8 +12,8 @@ import {
   type OrderMessageKind,
 } from "../orders/order-messages.ts";
 import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from "./shipping-settings.ts";
+import { REQUIRED_FIELD as REQUIRED } from "../form-messages.ts";
 
-const REQUIRED = "Campo requerido";
 const text = (max = 200) => z.string().trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
 const email = () => z.string().trim().email("Correo electrónico inválido");
 /** One address the owner's notices go to. */

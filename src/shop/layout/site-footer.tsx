@@ -9,7 +9,7 @@ import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { href } from "@domain/shop-paths.ts";
 
 const helpLinks = [
-  { to: href("help"), label: "Preguntas frecuentes" },
+  { to: href("help"), label: copy.faq },
   { to: `${href("help")}#envios`, label: "Envíos" },
   { to: `${href("help")}#devoluciones`, label: "Devoluciones" },
   { to: href("warranty"), label: "Garantía" },

@@ -91,7 +91,7 @@ export function Component() {
           </styled.p>
           <styled.p color="fg.muted">Conoce la colección y encuentra la piedra que brilla contigo.</styled.p>
           <Button asChild className={css({ colorPalette: "brand", px: "8" })} size="lg">
-            <RouterLink to={href("home")}>Ver colección</RouterLink>
+            <RouterLink to={href("home")}>{copy.seeCollection}</RouterLink>
           </Button>
         </Stack>
       </Container>

@@ -9,6 +9,8 @@ import { css, cx } from "@/styled-system/css";
 import { Box, Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { pageTitle } from "@/shop/components/page-intro.tsx";
 import { href } from "@domain/shop-paths.ts";
+import { copy } from "@/i18n/es-CL.ts";
+import { EMPTY_CART_MESSAGE } from "@domain/orders/cart.ts";
 
 export function Component() {
   const items = useCartStore((state) => state.items);
@@ -19,10 +21,10 @@ export function Component() {
       <Container w="full" maxW="3xl" px={{ base: "4", md: "6" }} py={{ base: "16", md: "24" }}>
         <Stack gap="5" align="center" textAlign="center">
           <Heading as="h1" className={css({ fontWeight: "medium", fontSize: { base: "3xl", md: "4xl" } })}>
-            Tu carrito está vacío
+            {EMPTY_CART_MESSAGE}
           </Heading>
           <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-            <RouterLink to={href("home")}>Ver colección</RouterLink>
+            <RouterLink to={href("home")}>{copy.seeCollection}</RouterLink>
           </Button>
         </Stack>
       </Container>

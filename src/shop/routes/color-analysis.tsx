@@ -19,6 +19,7 @@ import { PhotoStep } from "@/shop/features/analysis/components/photo-step.tsx";
 import { useStyleAnalysis } from "@/shop/features/analysis/use-style-analysis.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 import { pageTitle, titleEyebrow } from "@/shop/components/page-intro.tsx";
+import { copy } from "@/i18n/es-CL.ts";
 
 function remainingText(made: number): string {
   if (made < FREE_ANALYSES_PER_SESSION) {
@@ -39,7 +40,7 @@ export function Component() {
     <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "14" }}>
       <Stack gap="3" textAlign="center" align="center" mb={{ base: "8", md: "12" }}>
         <p className={titleEyebrow}>Colorimetría</p>
-        <h1 className={pageTitle}>¿Qué colores te favorecen más?</h1>
+        <h1 className={pageTitle}>{copy.colorAnalysisQuestion}</h1>
         <styled.p color="fg.muted" maxW="xl">
           Sube una foto de tu rostro y descubre tu estación de color, tu paleta y los collares de la tienda
           que mejor te acompañan.

@@ -3,6 +3,7 @@ import { toaster } from "@/lib/ui/toaster.ts";
 import type { DispatchInput } from "@domain/orders/dispatch.ts";
 import type { OrderActionResult, OrderStatus } from "@domain/orders/order.ts";
 import { deleteOrders, rejectPaymentProof, updateOrderStatus } from "@/lib/firebase/admin/orders.ts";
+import { STAGE_WORDS } from "@domain/orders/order-stage.ts";
 
 function report(
   result: OrderActionResult | null,
@@ -58,7 +59,7 @@ export async function rejectProof(orderId: string, proofPath: string): Promise<b
     await rejectPaymentProof(orderId, proofPath);
     toaster.create({
       type: "success",
-      title: "Comprobante rechazado",
+      title: STAGE_WORDS.proofRejected,
       description: "El cliente verá que debe enviar otro.",
     });
     return true;

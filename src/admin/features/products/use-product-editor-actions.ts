@@ -26,6 +26,7 @@ import {
   type ProductDraft,
 } from "./product-draft.ts";
 import { compressPhotoIfLarge } from "./compress-photo.ts";
+import { copy } from "@/i18n/es-CL.ts";
 
 /**
  * The product editor's draft and what it does with it, each with the spec's toasts. In edit mode
@@ -101,7 +102,7 @@ export function useProductEditorActions(product: Product | null, onClose: () => 
       });
     } catch (error) {
       console.error("No se pudieron reordenar las fotos", error);
-      toaster.create({ type: "error", title: "No se pudo actualizar el producto" });
+      toaster.create({ type: "error", title: copy.productUpdateFailed });
     }
   }
 
@@ -153,7 +154,7 @@ export function useProductEditorActions(product: Product | null, onClose: () => 
       console.error("No se pudo guardar el producto", error);
       toaster.create({
         type: "error",
-        title: editing ? "No se pudo actualizar el producto" : "No se pudo crear el producto",
+        title: editing ? copy.productUpdateFailed : "No se pudo crear el producto",
       });
     } finally {
       setSaving(false);

@@ -4,7 +4,7 @@
  * settings schemas, whose Spanish messages are shown under each field. The public and the
  * admin-only documents have no key in common, so one form edits them as one object.
  */
-import { FINTOC_METHODS } from "@domain/orders/fintoc.ts";
+import { FINTOC_METHOD_LABELS, FINTOC_METHODS } from "@domain/orders/fintoc.ts";
 import { ANALYSIS_SETTING_LABELS } from "@domain/analytics/usage-alerts.ts";
 import { copy } from "@/i18n/es-CL.ts";
 import {
@@ -48,7 +48,7 @@ export interface SettingsField {
 
 const FINTOC_METHOD_CHOICES = {
   card: "Tarjetas de débito y crédito",
-  bank_transfer: "Transferencia bancaria",
+  bank_transfer: FINTOC_METHOD_LABELS.bank_transfer,
 };
 
 export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [

@@ -14,9 +14,11 @@ import {
   type MigrationErrorKind,
   type MigrationFile,
   type MigrationProduct,
+  UNKNOWN_ERROR,
 } from "@domain/catalog/media-migration.ts";
 import { firestore } from "../db.ts";
 import { callFunction } from "../functions.ts";
+import { copy } from "@/i18n/es-CL.ts";
 
 export { deleteStoredMedia as discardImportedMedia } from "./products.ts";
 
@@ -35,7 +37,7 @@ function stepErrorOf(error: unknown): MigrationStepError {
   const { code, message, details } = error as { code?: string; message?: string; details?: unknown };
   const reason = (details as { reason?: unknown } | undefined)?.reason;
   if (MIGRATION_ERROR_KINDS.includes(reason as MigrationErrorKind)) {
-    return new MigrationStepError(reason as MigrationErrorKind, message ?? "Error desconocido");
+    return new MigrationStepError(reason as MigrationErrorKind, message ?? UNKNOWN_ERROR);
   }
   // No reason: the call itself failed (network, time limit, a crash in the function).
   if (code === "functions/deadline-exceeded") {
@@ -45,7 +47,7 @@ function stepErrorOf(error: unknown): MigrationStepError {
     return new MigrationStepError("upload", "Error interno al importar el archivo");
   if (code === "functions/unavailable")
     return new MigrationStepError("upload", "No se pudo contactar al servidor");
-  return new MigrationStepError("upload", message || "Error desconocido");
+  return new MigrationStepError("upload", message || UNKNOWN_ERROR);
 }
 
 /** Copies the file into Storage; the product is not changed. */
@@ -81,7 +83,7 @@ export async function writeImportedMedia(file: MigrationFile, imported: Imported
     const denied = (error as { code?: string }).code === "permission-denied";
     throw new MigrationStepError(
       "db-update",
-      denied ? "Sin permiso para actualizar el producto" : "No se pudo actualizar el producto",
+      denied ? "Sin permiso para actualizar el producto" : copy.productUpdateFailed,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Stack, Text } from "@chakra-ui/react";
 import type { AccessKeySummary } from "@domain/analysis/access-keys.ts";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
+import { ANALYTICS_COPY } from "../copy.ts";
 
 /** Every key: its name, when it was created, whether it still works, and a way to revoke it. */
 export function AccessKeyList(props: {
@@ -15,7 +16,7 @@ export function AccessKeyList(props: {
     );
   }
   return (
-    <Stack as="ul" listStyleType="none" gap="0" aria-label="Claves de acceso" borderTopWidth="1px">
+    <Stack as="ul" listStyleType="none" gap="0" aria-label={ANALYTICS_COPY.accessKeys} borderTopWidth="1px">
       {props.keys.map((key) => (
         <Flex
           as="li"

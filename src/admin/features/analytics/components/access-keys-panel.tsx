@@ -9,6 +9,7 @@ import { AccessKeyList } from "./access-key-list.tsx";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 import { CreateAccessKeyForm } from "./create-access-key-form.tsx";
 import { NewAccessKeyNotice } from "./new-access-key-notice.tsx";
+import { ANALYTICS_COPY } from "../copy.ts";
 
 /** Keys for the color analysis beyond the 3 free analyses of a visit: create, list, revoke. */
 export function AccessKeysPanel() {
@@ -29,7 +30,7 @@ export function AccessKeysPanel() {
 
   return (
     <AnalyticsPanel
-      title="Claves de acceso"
+      title={ANALYTICS_COPY.accessKeys}
       description="La asesoría de color pide una clave desde el 4.º análisis de una visita (máximo 5 por hora por clave)."
     >
       <Stack gap="4">

@@ -3,6 +3,7 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { createAccessKey } from "@/lib/firebase/admin/analytics.ts";
+import { ACCESS_KEY_NAME_REQUIRED } from "@domain/analysis/access-keys.ts";
 
 /** Names and creates a key; the new key goes to `onCreated`, the only time it is known. */
 export function CreateAccessKeyForm({
@@ -17,7 +18,7 @@ export function CreateAccessKeyForm({
   async function create() {
     const trimmed = label.trim();
     if (!trimmed) {
-      setError("Ingresa un nombre para la clave");
+      setError(ACCESS_KEY_NAME_REQUIRED);
       return;
     }
     setError(undefined);

@@ -12,6 +12,8 @@ import {
   type DiscountForm,
   type DiscountFormErrors,
 } from "../discount-form.ts";
+import { copy } from "@/i18n/es-CL.ts";
+import { DISCOUNTS_COPY } from "../copy.ts";
 
 /**
  * Creates a code (`editing` null) or edits one. The code itself is the document's id, so it is
@@ -156,7 +158,7 @@ export function DiscountCodeEditor(props: {
                     )}
                     {field(
                       "endsOn",
-                      "Hasta (incluido)",
+                      copy.untilIncluded,
                       <Input
                         type="date"
                         value={form.endsOn}
@@ -204,7 +206,7 @@ export function DiscountCodeEditor(props: {
                 Cancelar
               </Button>
               <Button colorPalette="brand" type="submit" form="discount-code-form" loading={saving}>
-                {editing ? "Guardar" : "Crear código"}
+                {editing ? "Guardar" : DISCOUNTS_COPY.create}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -1,5 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { ORDERS_COPY } from "../copy.ts";
 
 /**
  * "Cargar más pedidos": a click loads the next page, and so does scrolling near it, so the list
@@ -36,7 +37,7 @@ export function LoadMoreButton({
       variant="outline"
       alignSelf="center"
       loading={loading}
-      loadingText="Cargando pedidos..."
+      loadingText={ORDERS_COPY.loading}
       onClick={onLoad}
     >
       Cargar más pedidos

@@ -38,6 +38,7 @@ import { proofUrl } from "@/lib/firebase/admin/orders.ts";
 import { changeOrderStatus, rejectProof } from "../order-actions.ts";
 import { DispatchForm } from "./dispatch-form.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
+import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
 
 /**
  * One order in full: items, delivery, contact, the proof, and who changed its status when; its
@@ -114,7 +115,7 @@ function OrderDetail({
           <Section title="Entrega">
             <Text>
               {order.delivery.type === "pickup"
-                ? "Retiro en tienda"
+                ? DELIVERY_TYPE_LABELS.pickup
                 : `${formatShippingAddress(order.delivery)}, ${order.delivery.comuna}, ${order.delivery.region}`}
             </Text>
             <Text fontSize="sm" color="fg.muted">

@@ -2,6 +2,8 @@ import { Field, Input, SimpleGrid } from "@chakra-ui/react";
 import { SelectInput } from "@/admin/components/select-input.tsx";
 import type { OrderFilters } from "@domain/orders/order-list.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@domain/orders/order.ts";
+import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
+import { copy } from "@/i18n/es-CL.ts";
 
 /** The order list's filters: a date range (both days included), the status and the delivery. */
 export function OrderFilterBar({
@@ -24,7 +26,7 @@ export function OrderFilterBar({
         />
       </Field.Root>
       <Field.Root>
-        <Field.Label>Hasta (incluido)</Field.Label>
+        <Field.Label>{copy.untilIncluded}</Field.Label>
         <Input
           type="date"
           value={filters.to}
@@ -53,8 +55,8 @@ export function OrderFilterBar({
           onChange={(e) => set({ delivery: e.target.value as OrderFilters["delivery"] })}
         >
           <option value="all">Todas</option>
-          <option value="pickup">Retiro en tienda</option>
-          <option value="shipping">Envío a domicilio</option>
+          <option value="pickup">{DELIVERY_TYPE_LABELS.pickup}</option>
+          <option value="shipping">{DELIVERY_TYPE_LABELS.shipping}</option>
         </SelectInput>
       </Field.Root>
     </SimpleGrid>

@@ -11,6 +11,8 @@ import { formatOrderDate, formatShortOrderDate } from "@domain/orders/order-list
 import { ORDER_STATUS_LABELS, statusesFor, type Order, type OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderStatusSelect } from "./order-status-select.tsx";
+import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
+import { STAGE_WORDS } from "@domain/orders/order-stage.ts";
 
 /** What a virtual list sets on a row's item: its place in the list, its measuring. */
 export type RowItemProps = ComponentProps<typeof Flex> & { "data-index"?: number };
@@ -102,7 +104,7 @@ export function OrderRow(props: {
             <Text>{formatWhatsapp(order.customer.whatsapp)}</Text>
             <Text color="fg.muted" truncate>
               {order.delivery.type === "pickup"
-                ? "Retiro en tienda"
+                ? DELIVERY_TYPE_LABELS.pickup
                 : `Envío · ${order.delivery.comuna} · ${shippingLabel(orderShipping(order))}`}
             </Text>
             {order.discount && (
@@ -163,7 +165,7 @@ function OrderBadges({ order }: { order: Order }) {
       )}
       {expiredAt(order) && (
         <Badge colorPalette="orange" variant="subtle" title="Cancelado por el sistema: nadie pagó a tiempo">
-          <TimerOff size={12} /> Reserva vencida
+          <TimerOff size={12} /> {STAGE_WORDS.holdExpired}
         </Badge>
       )}
     </>

@@ -6,6 +6,7 @@ import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderRow, type RowItemProps } from "./order-row.tsx";
 import { UnreadableOrderRow } from "./unreadable-order-row.tsx";
+import { ORDERS_COPY } from "../copy.ts";
 
 /**
  * The orders on screen, each with its own controls, under a 'select all' that covers only these
@@ -33,7 +34,7 @@ export function OrderTable(props: {
   if (props.loading) {
     return (
       <HStack color="fg.muted">
-        <Spinner size="sm" /> <Text>Cargando pedidos...</Text>
+        <Spinner size="sm" /> <Text>{ORDERS_COPY.loading}</Text>
       </HStack>
     );
   }

@@ -11,6 +11,7 @@ import { css } from "@/styled-system/css";
 import { Grid, Stack } from "@/styled-system/jsx";
 import { stack } from "@/styled-system/patterns";
 import { Heading } from "@/shop/components/ui/heading.tsx";
+import { PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 
 export type ProductTile = ComponentType<{ product: Product; eager: boolean }>;
 
@@ -36,7 +37,7 @@ export function RecommendedNecklaces({
   const missing = catalog.length > 0 && found.length < recommendations.length;
 
   useEffect(() => {
-    if (missing) toaster.create({ type: "error", title: "Producto no encontrado" });
+    if (missing) toaster.create({ type: "error", title: PRODUCT_NOT_FOUND_TITLE });
   }, [missing]);
 
   if (found.length === 0) return null;

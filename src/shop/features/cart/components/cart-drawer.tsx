@@ -15,6 +15,7 @@ import { css } from "@/styled-system/css";
 import { Stack, styled } from "@/styled-system/jsx";
 import { flex, hstack, stack } from "@/styled-system/patterns";
 import { href } from "@domain/shop-paths.ts";
+import { EMPTY_CART_MESSAGE } from "@domain/orders/cart.ts";
 
 // One per piece in the cart: the classes are computed once.
 const itemStyles = {
@@ -65,7 +66,7 @@ export function CartDrawer({ Amounts }: { Amounts: ComponentType<{ items: readon
             <Drawer.Body>
               {items.length === 0 ? (
                 <styled.p color="fg.muted" textAlign="center" py="10">
-                  Tu carrito está vacío
+                  {EMPTY_CART_MESSAGE}
                 </styled.p>
               ) : (
                 <Stack as="ul" gap="4" listStyleType="none">

@@ -4,6 +4,7 @@ import { PRODUCT_NOT_FOUND_TITLE } from "@domain/seo/page-meta.ts";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes";
 import { href } from "@domain/shop-paths.ts";
+import { CATALOG_COPY } from "../copy.ts";
 
 /**
  * A product address whose product does not exist (spec: Product page). The server answers it with
@@ -16,7 +17,7 @@ export function ProductNotFound() {
         to={href("home")}
         className={cx(button(), css({ colorPalette: "brand", alignSelf: "start" }))}
       >
-        Volver a la colección
+        {CATALOG_COPY.backToCollection}
       </RouterLink>
     </PageIntro>
   );

@@ -5,6 +5,7 @@ import { css, cx } from "@/styled-system/css";
 import { hstack } from "@/styled-system/patterns";
 import { button } from "@/styled-system/recipes";
 import { href } from "@domain/shop-paths.ts";
+import { CATALOG_COPY } from "../copy.ts";
 
 /**
  * A product that could not be loaded because the network failed: it may well exist, so this is
@@ -30,7 +31,7 @@ export function ProductUnavailable({ onRetry }: { onRetry: () => Promise<void> }
           {retrying ? "Reintentando..." : "Reintentar"}
         </button>
         <RouterLink to={href("home")} className={button({ variant: "outline" })}>
-          Volver a la colección
+          {CATALOG_COPY.backToCollection}
         </RouterLink>
       </div>
     </PageIntro>

@@ -4,6 +4,7 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import { css } from "@/styled-system/css";
 import { Box, Container, Flex, styled } from "@/styled-system/jsx";
 import { href } from "@domain/shop-paths.ts";
+import { copy } from "@/i18n/es-CL.ts";
 
 /** Invitation to the color analysis, above the catalog. */
 export function PromoBanner() {
@@ -15,7 +16,7 @@ export function PromoBanner() {
             <Sparkles size={16} aria-hidden />
           </Box>
           <styled.p fontSize="sm">
-            <styled.span fontWeight="semibold">¿Qué colores te favorecen más?</styled.span>
+            <styled.span fontWeight="semibold">{copy.colorAnalysisQuestion}</styled.span>
             <styled.span hideBelow="md"> Descubre tu paleta con nuestra colorimetría.</styled.span>
           </styled.p>
           <Button

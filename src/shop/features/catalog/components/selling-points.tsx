@@ -2,11 +2,20 @@ import { Gem, Hand, Ruler } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { IconCircle } from "@/shop/components/icon-circle.tsx";
 import { Flex, Grid, styled } from "@/styled-system/jsx";
+import { copy } from "@/i18n/es-CL.ts";
 
 const points: Array<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: Hand, title: "Piezas únicas", text: "Cada joya se hace a mano, una a una." },
-  { icon: Gem, title: "Solo 5 por diseño", text: "Series pequeñas de piedras elegidas por su color." },
-  { icon: Ruler, title: "A tu medida", text: "Ajustamos el largo a tu medida después de tu compra." },
+  {
+    icon: Gem,
+    title: copy.promises.fivePerDesign,
+    text: "Series pequeñas de piedras elegidas por su color.",
+  },
+  {
+    icon: Ruler,
+    title: copy.promises.madeToMeasure,
+    text: "Ajustamos el largo a tu medida después de tu compra.",
+  },
 ];
 
 /** Three short promises; on phones a compact row, so the first pieces still show above the fold. */

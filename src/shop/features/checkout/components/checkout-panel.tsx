@@ -27,6 +27,8 @@ import { DiscountCodeField } from "./discount-code-field.tsx";
 import { useCartAmounts } from "../use-cart-amounts.ts";
 import { css } from "@/styled-system/css";
 import { Box, Grid, Stack, styled } from "@/styled-system/jsx";
+import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
+import { REQUIRED_FIELD } from "@domain/form-messages.ts";
 
 type Props = {
   /** Price and quantity of each piece in the cart. */
@@ -154,10 +156,14 @@ function DeliveryChoice() {
   const options: { value: DeliveryType; title: string; detail: string }[] = [
     {
       value: "pickup",
-      title: "Retiro en tienda",
+      title: DELIVERY_TYPE_LABELS.pickup,
       detail: pickupComuna ? `Gratis, en ${pickupComuna}` : "Gratis",
     },
-    { value: "shipping", title: "Envío a domicilio", detail: shippingOptionDetail(settings?.shipping) },
+    {
+      value: "shipping",
+      title: DELIVERY_TYPE_LABELS.shipping,
+      detail: shippingOptionDetail(settings?.shipping),
+    },
   ];
   return (
     <FieldGroup legend="Entrega">
@@ -299,7 +305,7 @@ function AddressFields({ revealProblems }: { revealProblems: boolean }) {
         {label} <Field.RequiredIndicator />
       </Field.Label>
       {control}
-      <Field.ErrorText>Campo requerido</Field.ErrorText>
+      <Field.ErrorText>{REQUIRED_FIELD}</Field.ErrorText>
     </Field.Root>
   );
 

@@ -3,7 +3,7 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import * as Field from "@/shop/components/ui/field.tsx";
 import { checkDiscountCode } from "@/lib/firebase/shop/checkout.ts";
 import { OfflineError } from "@/lib/browser/connectivity.ts";
-import { discountRuleLabel } from "@domain/orders/order-amounts.ts";
+import { DISCOUNT_CODE_LABEL, discountRuleLabel } from "@domain/orders/order-amounts.ts";
 import { isValidWhatsapp } from "@domain/chile/whatsapp.ts";
 import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
@@ -83,7 +83,7 @@ export function DiscountCodeField() {
 
   return (
     <Field.Root invalid={refusal !== null}>
-      <Field.Label>Código de descuento</Field.Label>
+      <Field.Label>{DISCOUNT_CODE_LABEL}</Field.Label>
       <form
         className={css({ display: "flex", gap: "2" })}
         onSubmit={(event) => {

@@ -1,6 +1,7 @@
 import { Grid, Stack, styled } from "@/styled-system/jsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { css } from "@/styled-system/css";
+import { copy } from "@/i18n/es-CL.ts";
 
 const principles = [
   {
@@ -12,11 +13,11 @@ const principles = [
     text: "Elegimos cada piedra por su color y por cómo juega con la luz. Como son naturales, no hay dos iguales: sus tonos y sus vetas hacen que tu joya sea solo tuya.",
   },
   {
-    title: "Solo 5 por diseño",
+    title: copy.promises.fivePerDesign,
     text: "Hacemos series cortas, de solo 5 unidades por diseño. Preferimos pocas piezas, hechas con tiempo, a muchas iguales: así es difícil que te cruces con alguien que lleve la misma.",
   },
   {
-    title: "A tu medida",
+    title: copy.promises.madeToMeasure,
     text: "Un collar luce cuando cae justo donde tiene que caer. Por eso ajustamos el largo a tu medida: después de tu compra te escribimos para confirmarlo.",
   },
 ];

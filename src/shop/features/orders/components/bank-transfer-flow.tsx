@@ -21,6 +21,7 @@ import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
 import { css } from "@/styled-system/css";
+import { ORDER_PAGE_COPY } from "../copy.ts";
 
 /** Spec 9: 600 s to transfer; a 4 s wait, +1% every 40 ms, a new message every second. */
 const TRANSFER_SECONDS = 600;
@@ -53,7 +54,7 @@ function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
         <styled.p fontWeight="medium">Tienes {clock} para transferir</styled.p>
       </Box>
       <OrderStatus order={order} />
-      <OrderPanel title="Datos de transferencia">
+      <OrderPanel title={copy.bankTransfer.title}>
         {settings ? (
           <CopyRows rows={bankTransferRows(settings.bankTransfer, order.totalAmount)} copyAll />
         ) : (
@@ -111,7 +112,7 @@ function Confirmation({ order }: { order: Order }) {
       lead="Envíanos el comprobante por WhatsApp para confirmar tu pago más rápido."
     >
       <OrderPanel>
-        <CopyRows rows={[{ label: "Número de pedido", value: order.orderNumber }]} />
+        <CopyRows rows={[{ label: ORDER_PAGE_COPY.orderNumber, value: order.orderNumber }]} />
       </OrderPanel>
       <OrderStatus order={order} />
       <Stack gap="3">
@@ -124,7 +125,7 @@ function Confirmation({ order }: { order: Order }) {
           </Button>
         )}
         <Button asChild variant="outline" size="lg">
-          <RouterLink to={orderSummaryPath(order.id)}>Ver resumen del pedido</RouterLink>
+          <RouterLink to={orderSummaryPath(order.id)}>{ORDER_PAGE_COPY.seeSummary}</RouterLink>
         </Button>
         <Button asChild variant="ghost" size="lg">
           <RouterLink to={href("home")}>{copy.backHome}</RouterLink>

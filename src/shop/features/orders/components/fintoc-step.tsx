@@ -17,6 +17,7 @@ import { FINTOC_NEEDS_CONNECTION, useFintocPayment } from "../hooks/use-fintoc-p
 import { StepPanel } from "./step-panel.tsx";
 import { css } from "@/styled-system/css";
 import { styled } from "@/styled-system/jsx";
+import { ORDER_PAGE_COPY } from "../copy.ts";
 
 const LAST_ATTEMPT = {
   failed: "Tu último intento de pago no se completó. Puedes intentarlo de nuevo o enviarnos tu comprobante.",
@@ -49,7 +50,7 @@ export function FintocStep({ order }: { order: Order }) {
 
   if (outcome === "processing")
     return (
-      <StepPanel number={1} title="Paga con el link de pago">
+      <StepPanel number={1} title={ORDER_PAGE_COPY.payWithLink}>
         <styled.p role="status" bg="bg.muted" rounded="md" py="2" px="3">
           {IN_PROCESS}
         </styled.p>
@@ -57,7 +58,7 @@ export function FintocStep({ order }: { order: Order }) {
     );
 
   return (
-    <StepPanel number={1} title="Paga con el link de pago">
+    <StepPanel number={1} title={ORDER_PAGE_COPY.payWithLink}>
       <styled.p color="fg.muted">
         Te llevaremos a Fintoc, la página de pago segura, para pagar {formatClp(order.totalAmount)} {methods}.
         Al volver, verás tu pedido confirmado aquí mismo.

@@ -36,7 +36,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <OrderItems order={order} photos={false} />
       </OrderPanel>
       {pending && settings && (
-        <OrderPanel title="Datos de transferencia">
+        <OrderPanel title={copy.bankTransfer.title}>
           <CopyRows rows={bankTransferRows(settings.bankTransfer)} />
         </OrderPanel>
       )}

@@ -17,6 +17,7 @@ import { CopyRows } from "./copy-rows.tsx";
 import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
+import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
 
 const badgeStyle = css({ alignSelf: "center", mt: "-4" });
 const BADGE_PALETTES = {
@@ -51,10 +52,10 @@ export function OrderSummary({ order }: { order: Order }) {
           {order.customer.email && <Detail label="Email" value={order.customer.email} />}
           <Detail label="WhatsApp" value={formatWhatsapp(order.customer.whatsapp)} />
           {order.delivery.type === "pickup" ? (
-            <Detail label="Entrega" value="Retiro en tienda" />
+            <Detail label="Entrega" value={DELIVERY_TYPE_LABELS.pickup} />
           ) : (
             <Detail
-              label="Envío a domicilio"
+              label={DELIVERY_TYPE_LABELS.shipping}
               value={`${formatShippingAddress(order.delivery)}, ${order.delivery.comuna}, ${order.delivery.region}`}
             />
           )}
@@ -62,7 +63,7 @@ export function OrderSummary({ order }: { order: Order }) {
       </OrderPanel>
 
       {pending && settings && (
-        <OrderPanel title="Datos de transferencia">
+        <OrderPanel title={copy.bankTransfer.title}>
           <CopyRows rows={bankTransferRows(settings.bankTransfer, order.totalAmount)} />
         </OrderPanel>
       )}

@@ -7,12 +7,13 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import { styled } from "@/styled-system/jsx";
 import { StepPanel } from "./step-panel.tsx";
 import { css } from "@/styled-system/css";
+import { ORDER_PAGE_COPY } from "../copy.ts";
 
 /** Step 1 of an order placed without Fintoc: the shop's payment link, built from the order's total. */
 export function PaymentLinkStep({ order }: { order: Order }) {
   const settings = useShopSettings();
   return (
-    <StepPanel number={1} title="Paga con el link de pago">
+    <StepPanel number={1} title={ORDER_PAGE_COPY.payWithLink}>
       <styled.p color="fg.muted">
         Se abrirá la página de pago segura en una pestaña nueva, con el monto de tu pedido.
       </styled.p>
