@@ -4,7 +4,7 @@
  * that promises silver on a brass piece is worse than the built-in template.
  */
 import { z } from "zod";
-import type { ProductDescriptionInput } from "@domain/analysis/style-analysis.ts";
+import type { ProductDescriptionInput } from "@domain/catalog/product-description.ts";
 import { AiProviderError } from "./ai-provider-error.ts";
 import { clipText } from "./clip-text.ts";
 

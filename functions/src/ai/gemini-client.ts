@@ -5,11 +5,8 @@
  * answer can be validated rather than scraped from prose.
  */
 import type { GenerateContentConfig, GenerateContentResponse, GoogleGenAI, Part } from "@google/genai";
-import type {
-  ProductDescriptionInput,
-  RecommendableNecklace,
-  StyleAnalysis,
-} from "@domain/analysis/style-analysis.ts";
+import type { RecommendableNecklace, StyleAnalysis } from "@domain/analysis/style-analysis.ts";
+import type { ProductDescriptionInput } from "@domain/catalog/product-description.ts";
 import { AiProviderError } from "./ai-provider-error.ts";
 import {
   DESCRIPTION_RESPONSE_SCHEMA,

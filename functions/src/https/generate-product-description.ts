@@ -6,10 +6,11 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
-import type { AnalysisProvider, ProductDescriptionInput } from "@domain/analysis/style-analysis.ts";
+import type { AnalysisProvider } from "@domain/analysis/style-analysis.ts";
 import {
   composeProductDescription,
   productDescriptionInputSchema,
+  type ProductDescriptionInput,
 } from "@domain/catalog/product-description.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";

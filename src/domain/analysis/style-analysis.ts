@@ -4,7 +4,6 @@
  * the spec's Spanish result (estacion, explicacion, colores, recomendaciones).
  */
 import { z } from "zod";
-import type { ProductType } from "../catalog/product.ts";
 
 export const SEASONS = ["Primavera", "Verano", "Otoño", "Invierno"] as const;
 export type Season = (typeof SEASONS)[number];
@@ -43,12 +42,4 @@ export interface RecommendableNecklace {
   name: string;
   colors: readonly { name: string; hex: string }[];
   materials: readonly string[];
-}
-
-/** What a product description is written from (the editor's AI button). */
-export interface ProductDescriptionInput {
-  name: string;
-  productType: ProductType;
-  materials: readonly string[];
-  colors: readonly { name: string; hex: string; description?: string | null }[];
 }

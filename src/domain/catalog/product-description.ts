@@ -4,12 +4,19 @@
  * the brand's voice, so it never invents a stone the piece does not have.
  */
 import { z } from "zod";
-import type { ProductDescriptionInput } from "../analysis/style-analysis.ts";
 import { hexColorSchema } from "./product.schema.ts";
-import { PRODUCT_TYPES } from "./product.ts";
+import { PRODUCT_TYPES, type ProductType } from "./product.ts";
 import { findStandardMaterial, type StandardMaterial } from "./materials.ts";
 
 export const DESCRIPTION_NAME_REQUIRED = "El nombre del producto es requerido para generar la descripción";
+
+/** What a product description is written from (the editor's AI button), as the app sends it. */
+export interface ProductDescriptionInput {
+  name: string;
+  productType: ProductType;
+  materials: readonly string[];
+  colors: readonly { name: string; hex: string; description?: string | null }[];
+}
 
 /** What the `generateProductDescription` callable accepts (spec: productName, materials, colors). */
 export const productDescriptionInputSchema = z.strictObject({

@@ -2,7 +2,7 @@
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from "firebase/firestore";
 import { deleteObject, ref, uploadBytesResumable } from "firebase/storage";
 import { COLLECTIONS } from "@domain/collections.ts";
-import type { ProductDescriptionInput } from "@domain/analysis/style-analysis.ts";
+import type { ProductDescriptionInput } from "@domain/catalog/product-description.ts";
 import type { AdjustProductStockInput } from "@domain/catalog/product-admin.schema.ts";
 import { PRODUCT_MEDIA_CACHE_CONTROL, productMediaPath } from "@domain/catalog/product-media.ts";
 import type { MediaSlot, ProductInput } from "@domain/catalog/product.ts";
