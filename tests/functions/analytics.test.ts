@@ -21,7 +21,7 @@ import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
-import { geminiBudgetReached } from "../../functions/src/firebase/alert-check.ts";
+import { geminiBudgetReached } from "../../functions/src/analytics/alert-check.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, newClientAddress, testClient, type TestClient } from "../support/client.ts";
 import { resetAccount } from "../support/accounts.ts";

@@ -19,7 +19,7 @@ import {
   rebuildStorefront,
   refreshStorefrontProduct,
   storeStorefront,
-} from "../../functions/src/firebase/storefront-store.ts";
+} from "../../functions/src/catalog/storefront-store.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { countReads } from "../support/count-reads.ts";
 import { clearAllData } from "../support/emulator-data.ts";

@@ -30,7 +30,7 @@ import {
   buildStorefront,
   readStoredStorefront,
   refreshStorefrontProduct,
-} from "../../functions/src/firebase/storefront-store.ts";
+} from "../../functions/src/catalog/storefront-store.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { countReads, EMPTY_QUERY } from "../support/count-reads.ts";

@@ -13,7 +13,7 @@ import {
   buildStorefront,
   rebuildStorefront,
   storeStorefront,
-} from "../../functions/src/firebase/storefront-store.ts";
+} from "../../functions/src/catalog/storefront-store.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";

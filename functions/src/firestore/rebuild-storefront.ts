@@ -11,7 +11,7 @@
 import { logger } from "firebase-functions/v2";
 import { onDocumentWritten, type FirestoreEvent } from "firebase-functions/v2/firestore";
 import { COLLECTIONS, SHOP_SETTINGS_DOC } from "@domain/collections.ts";
-import { rebuildStorefront, refreshStorefrontProduct } from "../firebase/storefront-store.ts";
+import { rebuildStorefront, refreshStorefrontProduct } from "../catalog/storefront-store.ts";
 
 const RETRY_FOR_MS = 10 * 60_000;
 

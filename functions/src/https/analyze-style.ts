@@ -32,7 +32,7 @@ import { productSchema } from "@domain/catalog/product.schema.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { readAnalysisPhoto, type AnalysisPhoto } from "../ai/analysis-photo.ts";
 import { configuredGemini, geminiApiKey } from "../ai/configured-provider.ts";
-import { geminiBudgetReached } from "../firebase/alert-check.ts";
+import { geminiBudgetReached } from "../analytics/alert-check.ts";
 import { db } from "../firebase/app.ts";
 import { readDocument, readValidDocument, recentUsesFields } from "../firebase/documents.ts";
 import { writeIfUnchanged } from "../firebase/optimistic-write.ts";

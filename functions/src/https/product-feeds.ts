@@ -19,7 +19,7 @@ import {
   type FeedSite,
 } from "@domain/seo/product-feeds.ts";
 import { FORMULA_START } from "@domain/spreadsheet-cells.ts";
-import { currentStorefront } from "../firebase/storefront-store.ts";
+import { currentStorefront } from "../catalog/storefront-store.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 
 export const productFeed = onRequest(async (request, response) => {

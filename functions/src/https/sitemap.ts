@@ -8,7 +8,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { fromStorefrontSnapshot, STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
 import { sitemapXml } from "@domain/seo/crawl-files.ts";
-import { currentStorefront } from "../firebase/storefront-store.ts";
+import { currentStorefront } from "../catalog/storefront-store.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 
 export const sitemap = onRequest(async (request, response) => {

@@ -27,7 +27,7 @@ import { pageData } from "@domain/catalog/page-data.ts";
 import { largestPhoto, storageObjectUrl } from "@domain/catalog/media-variants.ts";
 import { intoShell, pageMeta, type RenderedBody, type Site } from "@domain/seo/page-meta.ts";
 import { storage } from "../firebase/app.ts";
-import { currentStorefront } from "../firebase/storefront-store.ts";
+import { currentStorefront } from "../catalog/storefront-store.ts";
 import { shopUrl } from "../firebase/shop-url.ts";
 import { sendCompressed } from "./send-compressed.ts";
 

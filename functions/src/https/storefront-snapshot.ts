@@ -7,7 +7,7 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { STOREFRONT_SNAPSHOT_MAX_AGE } from "@domain/catalog/storefront-snapshot.ts";
 import { isNotModified, storefrontEtag } from "@domain/catalog/storefront-cache-policy.ts";
-import { currentStorefront } from "../firebase/storefront-store.ts";
+import { currentStorefront } from "../catalog/storefront-store.ts";
 import { sendCompressed } from "./send-compressed.ts";
 
 export const storefrontSnapshot = onRequest(async (request, response) => {

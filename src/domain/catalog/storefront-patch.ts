@@ -1,7 +1,7 @@
 /**
  * One product changed: the stored storefront snapshot is patched by that product alone, so a
  * product write (or a stock change from checkout) costs the same whatever the catalog's size. The
- * result must be the snapshot a full rebuild would make (storefront-store.ts): the same entries,
+ * result must be the snapshot a full rebuild would make (functions/src/catalog/storefront-store.ts): the same entries,
  * in the same order, written the same way.
  */
 import type { Product } from "./product.ts";

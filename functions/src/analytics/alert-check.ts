@@ -23,9 +23,9 @@ import {
 } from "@domain/analytics/usage-alerts.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { backOfficeSettingsSchema } from "@domain/settings/settings.schema.ts";
-import { db } from "./app.ts";
-import { readDocument, readValidDocument } from "./documents.ts";
-import type { Writable } from "./writes.ts";
+import { db } from "../firebase/app.ts";
+import { readDocument, readValidDocument } from "../firebase/documents.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 const HOUR_MS = 3_600_000;
 /** gRPC ALREADY_EXISTS: the bucket's alert was recorded by an earlier or concurrent check. */

@@ -36,10 +36,10 @@ import {
   type PieceRef,
   type StoredPiece,
 } from "@domain/catalog/storefront-pieces.ts";
-import { db } from "./app.ts";
-import { readValidDocument } from "./documents.ts";
+import { db } from "../firebase/app.ts";
+import { readValidDocument } from "../firebase/documents.ts";
 import type { StorefrontHead, StorefrontPiece } from "@domain/catalog/storefront-cache.schema.ts";
-import type { Writable } from "./writes.ts";
+import type { Writable } from "../firebase/writes.ts";
 
 const cacheRef = () => db.collection(COLLECTIONS.publicCache).doc(STOREFRONT_CACHE_DOC);
 const piecesRef = () => cacheRef().collection(STOREFRONT_PIECES_SUBCOLLECTION);
