@@ -26,3 +26,9 @@ export function santiagoWallClock(at: Date): WallClock {
     wallClockFormat.formatToParts(at).map((part) => [part.type, part.value]),
   ) as WallClock;
 }
+
+/** "20261122": the Santiago calendar day, as order numbers and the analytics buckets key it. */
+export function santiagoDayKey(at: Date): string {
+  const { year, month, day } = santiagoWallClock(at);
+  return `${year}${month}${day}`;
+}

@@ -9,12 +9,7 @@ import { accessKeyHash, normalizeAccessKey } from "@domain/analysis/access-keys.
 import type { ProductViewStats } from "@domain/analytics/product-view-stats.ts";
 import { PRODUCT_VIEW_BEACON_PATH, PRODUCT_VIEW_LIMIT } from "@domain/analytics/product-views.ts";
 import { viewBucketKeys } from "@domain/analytics/product-view-stats.ts";
-import {
-  lastDayKeys,
-  santiagoDayKey,
-  santiagoHourKey,
-  startOfSantiagoMonth,
-} from "@domain/analytics/santiago-clock.ts";
+import { lastDayKeys, santiagoHourKey, startOfSantiagoMonth } from "@domain/analytics/santiago-clock.ts";
 import type { AlertCheckResponse } from "@domain/analytics/usage-alerts.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
@@ -26,6 +21,7 @@ import { grantAdmin } from "../../tools/grant-admin.ts";
 import { errorOf, newClientAddress, testClient, type TestClient } from "../support/client.ts";
 import { resetAccount } from "../support/accounts.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
+import { santiagoDayKey } from "@domain/locale.ts";
 
 const owner = { email: "analitica-admin@chatoyant.test", password: "clave-segura-7" };
 const HOUR = 3_600_000;

@@ -8,12 +8,12 @@ import {
 import type { CheckoutInput } from "@domain/orders/checkout.ts";
 import { BACK_OFFICE_SETTINGS_DOC, COLLECTIONS } from "@domain/collections.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
-import { orderDayKey } from "@domain/orders/order.ts";
 import type { Product } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { callFrom, errorOf, newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
+import { santiagoDayKey } from "@domain/locale.ts";
 
 beforeAll(() => useLocalEmulators());
 beforeEach(() => clearAllData());
@@ -91,7 +91,7 @@ describe("createOrder", () => {
     const created = await createOrder(input);
 
     expect(created.orderId).toBe(input.idempotencyKey);
-    expect(created.orderNumber).toBe(`CHT-${orderDayKey(new Date())}-0001`);
+    expect(created.orderNumber).toBe(`CHT-${santiagoDayKey(new Date())}-0001`);
     expect(created.totalAmount).toBe(2 * 34990 + 18990);
     const order = (await orders().doc(created.orderId).get()).data()!;
     expect(order).toMatchObject({
@@ -210,7 +210,7 @@ describe("createOrder", () => {
     const piece = makeProduct({ stock: 5 });
     await addProducts(piece);
     // The day's counter at 9999; also the next day's, should Santiago's midnight fall in between.
-    const days = new Set([orderDayKey(new Date()), orderDayKey(new Date(Date.now() + 60_000))]);
+    const days = new Set([santiagoDayKey(new Date()), santiagoDayKey(new Date(Date.now() + 60_000))]);
     await Promise.all(
       [...days].map((day) =>
         adminDb().collection(COLLECTIONS.orderCounters).doc(day).set({ lastSequence: 9999 }),
@@ -331,7 +331,10 @@ describe("checkout limits", () => {
   const { address, whatsapp } = CHECKOUT_LIMITS;
 
   async function counted() {
-    const counter = await adminDb().collection(COLLECTIONS.orderCounters).doc(orderDayKey(new Date())).get();
+    const counter = await adminDb()
+      .collection(COLLECTIONS.orderCounters)
+      .doc(santiagoDayKey(new Date()))
+      .get();
     return { orders: (await orders().get()).size, lastSequence: counter.get("lastSequence") as number };
   }
 

@@ -4,13 +4,13 @@
  * refused and writes nothing, not even a rate-limit entry; one connection's flood is cut off.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { santiagoDayKey } from "@domain/analytics/santiago-clock.ts";
 import { bucketOf, VITALS_RATE_LIMIT } from "@domain/analytics/web-vitals.ts";
 import { vitalsDaySchema } from "@domain/analytics/web-vitals.schema.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
+import { santiagoDayKey } from "@domain/locale.ts";
 
 const BEACON_URL = `${HOSTING_URL}/api/vitals`;
 

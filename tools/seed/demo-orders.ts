@@ -5,7 +5,6 @@
 import { normalizeWhatsapp } from "@domain/chile/whatsapp.ts";
 import {
   formatOrderNumber,
-  orderDayKey,
   type Delivery,
   type OrderItem,
   type OrderStatus,
@@ -18,6 +17,7 @@ import { proofPath } from "@domain/orders/payment-proof.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_ADMIN } from "./demo-admin.ts";
 import type { DemoProduct } from "./demo-catalog.ts";
+import { santiagoDayKey } from "@domain/locale.ts";
 
 export type DemoOrder = {
   id: string;
@@ -203,7 +203,7 @@ export function ordersFromPlans(
   const ordered = [...plans].sort((a, b) => b.hoursAgo - a.hoursAgo);
   const orders = ordered.map((plan, index): DemoOrder => {
     const createdAt = new Date(now.getTime() - plan.hoursAgo * HOUR);
-    const day = orderDayKey(createdAt);
+    const day = santiagoDayKey(createdAt);
     const sequence = (counters.get(day) ?? 0) + 1;
     counters.set(day, sequence);
     const items = plan.lines.map(([productIndex, quantity]): OrderItem => {

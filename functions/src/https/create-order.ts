@@ -50,7 +50,6 @@ import { orderAmounts } from "@domain/orders/order-amounts.ts";
 import { holdEnd } from "@domain/orders/order-hold.ts";
 import {
   formatOrderNumber,
-  orderDayKey,
   orderSchema,
   type Delivery,
   type OrderCounter,
@@ -86,6 +85,7 @@ import {
 import { shippingSettingsOf } from "../orders/shipping-settings.ts";
 import { clientKey } from "./client-address.ts";
 import { parseInput, refuseReplayedAppCheck, REPLAY_PROTECTED } from "./guards.ts";
+import { santiagoDayKey } from "@domain/locale.ts";
 
 /** A product the domain cannot read is as good as gone: nobody can buy it. */
 const readProduct = (snapshot: DocumentSnapshot): Product | undefined =>
@@ -162,7 +162,7 @@ async function placeOrder(
 ): Promise<CreatedOrder> {
   const now = new Date();
   const orderRef = db.collection(COLLECTIONS.orders).doc(input.idempotencyKey);
-  const counterRef = db.collection(COLLECTIONS.orderCounters).doc(orderDayKey(now));
+  const counterRef = db.collection(COLLECTIONS.orderCounters).doc(santiagoDayKey(now));
   const settingsRef = db.collection(COLLECTIONS.settings).doc(BACK_OFFICE_SETTINGS_DOC);
   const shopSettingsRef = db.collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC);
   const productRefs = [...new Set(input.items.map((item) => item.productId))].map((id) =>

@@ -11,7 +11,7 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { onRequest } from "firebase-functions/v2/https";
-import { santiagoDayKey } from "@domain/analytics/santiago-clock.ts";
+import { santiagoDayKey } from "@domain/locale.ts";
 import { beaconCounts } from "@domain/analytics/web-vitals-stats.ts";
 import { VITALS_BEACON_MAX_BYTES, VITALS_RATE_LIMIT } from "@domain/analytics/web-vitals.ts";
 import { vitalsBeaconSchema, type VitalsDay } from "@domain/analytics/web-vitals.schema.ts";

@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { LOCALE } from "../locale.ts";
-import { lastDayKeys, lastHourKeys, santiagoDayKey, santiagoHourKey } from "./santiago-clock.ts";
+import { santiagoDayKey } from "../locale.ts";
+import { lastDayKeys, lastHourKeys, santiagoHourKey } from "./santiago-clock.ts";
 
 export const VIEW_WINDOWS = ["last24h", "last7d", "last30d"] as const;
 export type ViewWindowName = (typeof VIEW_WINDOWS)[number];

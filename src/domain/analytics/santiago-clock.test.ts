@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  lastDayKeys,
-  lastHourKeys,
-  santiagoDayKey,
-  santiagoHourKey,
-  startOfSantiagoMonth,
-} from "./santiago-clock.ts";
+import { lastDayKeys, lastHourKeys, santiagoHourKey, startOfSantiagoMonth } from "./santiago-clock.ts";
+import { santiagoDayKey } from "../locale.ts";
 
 describe("santiagoHourKey", () => {
   it("names the Santiago day and hour, in summer (UTC−3) and winter (UTC−4)", () => {

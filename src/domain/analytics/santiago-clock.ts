@@ -3,13 +3,9 @@
  * alert ids. Hours are stepped as real elapsed time (so a DST change never skips a view), days as
  * calendar days (so a 23- or 25-hour day is still one day).
  */
-import { santiagoWallClock } from "../locale.ts";
-import { orderDayKey } from "../orders/order.ts";
+import { santiagoDayKey, santiagoWallClock } from "../locale.ts";
 
 const HOUR_MS = 3_600_000;
-
-/** "20261122": the Santiago calendar day. */
-export const santiagoDayKey = orderDayKey;
 
 /** "2026112214": the Santiago calendar day and hour (00–23). */
 export function santiagoHourKey(at: Date): string {

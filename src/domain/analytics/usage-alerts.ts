@@ -10,7 +10,8 @@
 import { z } from "zod";
 import { estimatedCostClp } from "../analysis/ai-usage.ts";
 import { DEFAULT_BACK_OFFICE_SETTINGS, type BackOfficeSettings } from "../settings/settings.ts";
-import { santiagoDayKey, santiagoHourKey } from "./santiago-clock.ts";
+import { santiagoHourKey } from "./santiago-clock.ts";
+import { santiagoDayKey } from "../locale.ts";
 
 export type AnalysisSettings = BackOfficeSettings["analysis"];
 

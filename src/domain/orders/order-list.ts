@@ -3,7 +3,7 @@
  * listed as such, never dropped), filters (date range by Santiago calendar day, end day included;
  * status; delivery type) and the rows of its CSV export.
  */
-import { santiagoWallClock } from "../locale.ts";
+import { santiagoWallClock, santiagoDayKey } from "../locale.ts";
 import { formatWhatsapp } from "../chile/whatsapp.ts";
 import { parseStored } from "../stored-documents.ts";
 import { courierLabel } from "./dispatch.ts";
@@ -11,7 +11,6 @@ import { fintocPaidWithLabel } from "./fintoc.ts";
 import { DISCOUNT_CODE_LABEL, placedOrderAmounts, shippingLabel, shippingPesos } from "./order-amounts.ts";
 import {
   formatShippingAddress,
-  orderDayKey,
   orderNumberPattern,
   orderSchema,
   ORDER_STATUS_LABELS,
@@ -75,7 +74,7 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
   const from = filters.from && dayKeyOfInput(filters.from);
   const to = filters.to && dayKeyOfInput(filters.to);
   return orders.filter((order) => {
-    const day = orderDayKey(order.createdAt);
+    const day = santiagoDayKey(order.createdAt);
     return (
       (!from || day >= from) &&
       (!to || day <= to) &&
@@ -98,7 +97,7 @@ export function santiagoDayStart(date: string): Date {
   let high = low + 6 * 3_600_000;
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
-    if (orderDayKey(new Date(middle)) < key) low = middle + 1;
+    if (santiagoDayKey(new Date(middle)) < key) low = middle + 1;
     else high = middle;
   }
   return new Date(low);

@@ -3,11 +3,11 @@ import {
   deliveryRefusal,
   formatOrderNumber,
   formatShippingAddress,
-  orderDayKey,
   orderNumberPattern,
   statusesFor,
   updateOrderStatusInputSchema,
 } from "./order.ts";
+import { santiagoDayKey } from "../locale.ts";
 
 describe("order numbers", () => {
   it("formats CHT-YYYYMMDD-NNNN with a zero-padded daily sequence", () => {
@@ -19,8 +19,8 @@ describe("order numbers", () => {
 
   it("takes the day in Santiago, not in UTC", () => {
     // 02:30 UTC on the 23rd is still the evening of the 22nd in Santiago (UTC-3 in November).
-    expect(orderDayKey(new Date("2026-11-23T02:30:00Z"))).toBe("20261122");
-    expect(orderDayKey(new Date("2026-11-23T03:30:00Z"))).toBe("20261123");
+    expect(santiagoDayKey(new Date("2026-11-23T02:30:00Z"))).toBe("20261122");
+    expect(santiagoDayKey(new Date("2026-11-23T03:30:00Z"))).toBe("20261123");
   });
 
   it("keeps counting past 9999 in a day, with longer numbers", () => {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { fintocPaymentSchema } from "./fintoc.ts";
 import { dispatchInputSchema, dispatchSchema } from "./dispatch.ts";
 import { orderDiscountSchema, shippingChargeSchema } from "./order-amounts.ts";
-import { santiagoWallClock } from "../locale.ts";
+import { santiagoDayKey } from "../locale.ts";
 import { clpAmountSchema } from "../money.schema.ts";
 
 /**
@@ -34,12 +34,6 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 
 export const ORDER_NUMBER_PREFIX = "CHT";
 
-/** "20261122": the calendar day in Santiago, which names the day's counter document. */
-export function orderDayKey(at: Date): string {
-  const { year, month, day } = santiagoWallClock(at);
-  return `${year}${month}${day}`;
-}
-
 /**
  * CHT-YYYYMMDD-NNNN; the sequence starts at 1 each Santiago day. A day past 9999 orders goes on
  * with longer numbers (CHT-…-10000) rather than refusing every checkout until midnight.
@@ -48,7 +42,7 @@ export function formatOrderNumber(at: Date, sequence: number): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) {
     throw new RangeError(`Secuencia de pedido fuera de rango: ${sequence}`);
   }
-  return `${ORDER_NUMBER_PREFIX}-${orderDayKey(at)}-${String(sequence).padStart(4, "0")}`;
+  return `${ORDER_NUMBER_PREFIX}-${santiagoDayKey(at)}-${String(sequence).padStart(4, "0")}`;
 }
 
 /** `orderCounters/{YYYYMMDD}`: the last sequence given out that Santiago day. */

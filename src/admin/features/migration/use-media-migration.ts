@@ -10,11 +10,11 @@ import {
   type MigrationState,
 } from "@domain/catalog/media-migration.ts";
 import {
-  discardImportedMedia,
   importProductMedia,
   readProductsForMigration,
   writeImportedMedia,
 } from "@/lib/firebase/admin/migration.ts";
+import { deleteStoredMedia } from "@/lib/firebase/admin/products.ts";
 
 export type MediaMigration = MigrationState & {
   running: boolean;
@@ -28,7 +28,7 @@ export type MediaMigration = MigrationState & {
 const steps = {
   importFile: importProductMedia,
   writeFile: writeImportedMedia,
-  discardFile: discardImportedMedia,
+  discardFile: deleteStoredMedia,
 };
 
 export function useMediaMigration(): MediaMigration {

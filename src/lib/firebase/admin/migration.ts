@@ -20,8 +20,6 @@ import { firestore } from "../db.ts";
 import { callFunction } from "../functions.ts";
 import { copy } from "@/i18n/es-CL.ts";
 
-export { deleteStoredMedia as discardImportedMedia } from "./products.ts";
-
 /** Read at the start of each run, not from the catalog's saved copy, which may be old. */
 export async function readProductsForMigration(): Promise<MigrationProduct[]> {
   const snapshot = await getDocs(collection(firestore(), COLLECTIONS.products));

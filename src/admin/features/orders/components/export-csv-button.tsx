@@ -2,11 +2,11 @@ import { Button } from "@chakra-ui/react";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import type { OrderFilters } from "@domain/orders/order-list.ts";
-import { orderDayKey } from "@domain/orders/order.ts";
 import { readFilteredOrders } from "@/lib/firebase/admin/order-list.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { downloadOrdersCsv } from "../export-csv.ts";
 import { ordersLoadError } from "../use-admin-orders.ts";
+import { santiagoDayKey } from "@domain/locale.ts";
 
 /**
  * Exports every order the filters select, not only those loaded on screen: they are read once,
@@ -18,7 +18,7 @@ export function ExportCsvButton({ filters, empty }: { filters: OrderFilters; emp
     setReading(true);
     try {
       const { orders } = await readFilteredOrders(filters);
-      downloadOrdersCsv(orders, orderDayKey(new Date()));
+      downloadOrdersCsv(orders, santiagoDayKey(new Date()));
     } catch (error) {
       console.error("No se pudieron exportar los pedidos", error);
       toaster.create({ type: "error", ...ordersLoadError(error as { code: string }) });
