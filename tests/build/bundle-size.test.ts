@@ -22,7 +22,7 @@ describe("home route bundle", () => {
 
   it("paints without the Firebase SDKs, zod, web-vitals or the admin and checkout pages", () => {
     const forbidden = [...packages].filter((source) =>
-      /^(@firebase\/|firebase$|zod$|web-vitals$)|src\/(admin\/|shop\/routes\/(cart|bank-transfer|checkout)|lib\/browser\/field-vitals-beacon)/.test(
+      /^(@firebase\/|firebase$|zod$|web-vitals$)|src\/(admin\/|shop\/routes\/(cart|bank-transfer|checkout)|shop\/lib\/browser\/field-vitals-beacon)/.test(
         source,
       ),
     );

@@ -3,13 +3,13 @@ import { formatClp } from "@domain/money.ts";
 import { amountsRows, placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 /** An order's lines (photo, name, quantity × price, subtotal) and its amounts down to the total. */
 export function OrderItems({ order, photos = true }: { order: Order; photos?: boolean }) {
   return (
     <Stack gap="0">
-      <Stack as="ul" listStyleType="none" gap="0" aria-label={copy.orderLists.items}>
+      <Stack as="ul" listStyleType="none" gap="0" aria-label={sharedWords.lists.items}>
         {order.items.map((item) => {
           const image = photos ? mediaVariantUrl(item.imageUrl) : null;
           return (
@@ -30,7 +30,7 @@ export function OrderItems({ order, photos = true }: { order: Order; photos?: bo
           );
         })}
       </Stack>
-      <Stack as="dl" gap="1" pt="3" aria-label={copy.orderLists.amounts}>
+      <Stack as="dl" gap="1" pt="3" aria-label={sharedWords.lists.amounts}>
         {amountsRows(placedOrderAmounts(order), order.discount?.code ?? null).map((row) => (
           <Flex
             key={row.kind}

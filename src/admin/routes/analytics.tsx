@@ -17,7 +17,7 @@ import { UsageCard } from "@/admin/features/analytics/components/usage-card.tsx"
 import { useAnalytics } from "@/admin/features/analytics/use-analytics.ts";
 import { useDiscountCodes } from "@/admin/features/discounts/use-discount-codes.ts";
 import { useBackOfficeSettings } from "@/admin/features/settings/use-back-office-settings.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { adminCopy } from "@/admin/copy.ts";
 
 export function Component() {
   const { alertCheck, viewStats, fieldVitals, loading, refreshing, updatedAt, refresh } = useAnalytics();
@@ -37,7 +37,7 @@ export function Component() {
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" as="section" aria-label="Uso de IA">
             <UsageCard label="Análisis (última hora)" stats={statistics?.lastHour} />
-            <UsageCard label={copy.analysesLastDay} stats={statistics?.last24Hours} />
+            <UsageCard label={adminCopy.analysesLastDay} stats={statistics?.last24Hours} />
             <MonthlyCreditCard month={statistics?.thisMonth} settings={settings.analysis} />
           </SimpleGrid>
 

@@ -29,7 +29,7 @@ import { useFailedMail } from "@/admin/features/dashboard/use-failed-mail.ts";
 import { usePaymentsStatus } from "@/admin/features/dashboard/use-payments-status.ts";
 import { useDashboardOrders } from "@/admin/features/orders/use-dashboard-orders.ts";
 import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { adminCopy } from "@/admin/copy.ts";
 
 export function Component() {
   const catalog = useAdminCatalog();
@@ -93,7 +93,7 @@ export function Component() {
               value={stats.pendingOrders}
               note={stats.newPendingOrders > 0 ? `${stats.newPendingOrders} nuevos hoy` : undefined}
             />
-            <StatCard icon={<Sparkles />} label={copy.analysesLastDay} value={analyses ?? 0} />
+            <StatCard icon={<Sparkles />} label={adminCopy.analysesLastDay} value={analyses ?? 0} />
             <StatCard
               icon={<TriangleAlert />}
               label="Stock Bajo"

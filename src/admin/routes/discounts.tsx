@@ -12,8 +12,8 @@ import { DiscountCodeRow } from "@/admin/features/discounts/components/discount-
 import { useDiscountCodes } from "@/admin/features/discounts/use-discount-codes.ts";
 import { deleteDiscountCode } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { copy } from "@/i18n/es-CL.ts";
 import { DISCOUNTS_COPY } from "@/admin/features/discounts/copy.ts";
+import { adminCopy } from "@/admin/copy.ts";
 
 export function Component() {
   const codes = useDiscountCodes();
@@ -53,7 +53,7 @@ export function Component() {
           borderWidth="1px"
           rounded="lg"
           bg="bg"
-          aria-label={copy.discountCodes}
+          aria-label={adminCopy.discountCodes}
         >
           {codes.map((code) => (
             <DiscountCodeRow
@@ -87,7 +87,7 @@ export function Component() {
             toaster.create({
               type: "error",
               title: "No se pudo eliminar el código",
-              description: copy.tryAgain,
+              description: adminCopy.tryAgain,
             });
           }
         }}

@@ -12,7 +12,7 @@ import { ProductFilterBar } from "@/admin/features/products/components/product-f
 import { ProductRow } from "@/admin/features/products/components/product-row.tsx";
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 export function Component() {
   const catalog = useAdminCatalog();
@@ -44,7 +44,7 @@ export function Component() {
         <Text color="fg.muted">No se pudieron cargar los productos</Text>
       ) : visible.length === 0 ? (
         <Text color="fg.muted" py="10" textAlign="center">
-          {copy.noProductsFound}
+          {sharedWords.noProductsFound}
         </Text>
       ) : (
         <Stack

@@ -15,6 +15,8 @@ import { PRODUCT_IMAGE, PRODUCT_VIDEO } from "../upload-limits.ts";
 
 /** A step's failure that came without a message of its own. */
 export const UNKNOWN_ERROR = "Error desconocido";
+/** A product the back office could not save, in the editor or during the migration. */
+export const PRODUCT_UPDATE_FAILED = "No se pudo actualizar el producto";
 
 export const NOTHING_TO_MIGRATE = "No hay imágenes externas por migrar";
 

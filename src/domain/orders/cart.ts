@@ -6,9 +6,6 @@
 import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
 import type { Product, ProductType } from "../catalog/product.ts";
 
-/** What the cart says when it holds nothing, and checkout answers an order of nothing (the server too). */
-export const EMPTY_CART_MESSAGE = "Tu carrito está vacío";
-
 export type CartItem = {
   productId: string;
   name: string;

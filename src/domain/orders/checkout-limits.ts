@@ -6,6 +6,9 @@
  */
 import { admitUse, type RateLimit } from "../rate-limit.ts";
 
+/** The cart with nothing in it, and the order of nothing that checkout refuses (the cart loads this file). */
+export const EMPTY_CART_MESSAGE = "Tu carrito está vacío";
+
 /** The brand makes at most 5 pieces of a design: no order needs more. */
 export const MAX_UNITS_PER_PRODUCT = 5;
 

@@ -1,11 +1,10 @@
 /** What the createOrder function accepts; everything else is refused before any read or write. */
 import { z } from "zod";
-import { MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
+import { EMPTY_CART_MESSAGE, MAX_UNITS_PER_PRODUCT } from "./checkout-limits.ts";
 import { CHECKOUT_MESSAGES, MAX_CHECKOUT_LINES, whatsappProblem } from "./checkout.ts";
 import { PAYMENT_METHODS } from "./order.ts";
 import { normalizeWhatsapp } from "../chile/whatsapp.ts";
 import { discountCodeInputSchema } from "../discounts/discount-code.ts";
-import { EMPTY_CART_MESSAGE } from "./cart.ts";
 
 const addressPart = z.string().trim().min(1, CHECKOUT_MESSAGES.addressIncomplete.description).max(120);
 

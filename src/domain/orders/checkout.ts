@@ -8,12 +8,14 @@ import { findComuna, findRegion } from "../chile/regions.ts";
 import type { Delivery, OrderItem, PaymentMethod } from "./order.ts";
 import type { Product } from "../catalog/product.ts";
 import { isValidWhatsapp } from "../chile/whatsapp.ts";
-import { REQUIRED_FIELD } from "../form-messages.ts";
 
 /** Most lines a single order may have (units per piece: see checkout-limits). */
 export const MAX_CHECKOUT_LINES = 30;
 
+const REQUIRED_FIELD = "Campo requerido";
+
 export const CHECKOUT_MESSAGES = {
+  fieldRequired: REQUIRED_FIELD,
   whatsappRequired: { title: REQUIRED_FIELD, description: "Por favor completa tu WhatsApp" },
   whatsappInvalid: {
     title: "WhatsApp no válido",

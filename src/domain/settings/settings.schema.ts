@@ -5,6 +5,8 @@
  * and the wording of the WhatsApp messages to shoppers.
  */
 import { z } from "zod";
+
+const REQUIRED = "Campo requerido";
 import { FINTOC_METHODS, fintocMethodsSchema } from "../orders/fintoc.ts";
 import {
   messageTemplateProblem,
@@ -12,7 +14,6 @@ import {
   type OrderMessageKind,
 } from "../orders/order-messages.ts";
 import { DEFAULT_SHIPPING_SETTINGS, shippingSettingsSchema } from "./shipping-settings.ts";
-import { REQUIRED_FIELD as REQUIRED } from "../form-messages.ts";
 
 const text = (max = 200) => z.string().trim().min(1, REQUIRED).max(max, `Máximo ${max} caracteres`);
 const email = () => z.string().trim().email("Correo electrónico inválido");

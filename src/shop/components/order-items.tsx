@@ -4,7 +4,7 @@ import type { Order } from "@domain/orders/order.ts";
 import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";
 import { flex, stack } from "@/styled-system/patterns";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 // One line per piece: the classes are computed once.
 const styles = {
@@ -30,7 +30,7 @@ const styles = {
 export function OrderItems({ order, photos = true }: { order: Order; photos?: boolean }) {
   return (
     <div className={stack({ gap: "0" })}>
-      <ul className={styles.list} aria-label={copy.orderLists.items}>
+      <ul className={styles.list} aria-label={sharedWords.lists.items}>
         {order.items.map((item) => {
           const image = photos ? mediaVariantUrl(item.imageUrl) : null;
           return (
@@ -89,7 +89,7 @@ export function OrderAmountsSummary(props: {
 }) {
   const rows = amountsRows(props.amounts, props.discountCode, { shippingPending: props.shippingPending });
   return (
-    <dl aria-label={copy.orderLists.amounts} className={cx(amountsStyles.list, props.className)}>
+    <dl aria-label={sharedWords.lists.amounts} className={cx(amountsStyles.list, props.className)}>
       {rows.map((row) => (
         <div
           key={row.kind}

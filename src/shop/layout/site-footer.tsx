@@ -3,13 +3,13 @@ import { ContactLinks } from "@/shop/features/content/components/contact-links.t
 import { Link } from "@/shop/components/ui/link.tsx";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { BRAND_NAME } from "@domain/brand.ts";
-import { copy } from "@/i18n/es-CL.ts";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { href } from "@domain/shop-paths.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 const helpLinks = [
-  { to: href("help"), label: copy.faq },
+  { to: href("help"), label: sharedWords.faq },
   { to: `${href("help")}#envios`, label: "Envíos" },
   { to: `${href("help")}#devoluciones`, label: "Devoluciones" },
   { to: href("warranty"), label: "Garantía" },
@@ -30,7 +30,7 @@ export function SiteFooter() {
               {BRAND_NAME}
             </styled.p>
             <styled.p color="sand.300" maxW="sm">
-              {copy.brandTagline}
+              Joyas hechas a mano con piedras semipreciosas, en Chile.
             </styled.p>
           </Stack>
           {/* Until the settings arrive (or while offline without them: null), placeholders hold the space. */}

@@ -6,6 +6,7 @@ import { ManifestoPrinciples } from "@/shop/features/content/components/manifest
 import { copy } from "@/i18n/es-CL.ts";
 import { css } from "@/styled-system/css";
 import { href } from "@domain/shop-paths.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 /** The brand story (spec: "Manifiesto"). It states only what the shop promises everywhere else. */
 export function Component() {
@@ -91,7 +92,7 @@ export function Component() {
           </styled.p>
           <styled.p color="fg.muted">Conoce la colección y encuentra la piedra que brilla contigo.</styled.p>
           <Button asChild className={css({ colorPalette: "brand", px: "8" })} size="lg">
-            <RouterLink to={href("home")}>{copy.seeCollection}</RouterLink>
+            <RouterLink to={href("home")}>{sharedWords.seeCollection}</RouterLink>
           </Button>
         </Stack>
       </Container>

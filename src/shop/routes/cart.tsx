@@ -9,8 +9,8 @@ import { css, cx } from "@/styled-system/css";
 import { Box, Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { pageTitle } from "@/shop/components/page-intro.tsx";
 import { href } from "@domain/shop-paths.ts";
-import { copy } from "@/i18n/es-CL.ts";
-import { EMPTY_CART_MESSAGE } from "@domain/orders/cart.ts";
+import { EMPTY_CART_MESSAGE } from "@domain/orders/checkout-limits.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 export function Component() {
   const items = useCartStore((state) => state.items);
@@ -24,7 +24,7 @@ export function Component() {
             {EMPTY_CART_MESSAGE}
           </Heading>
           <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-            <RouterLink to={href("home")}>{copy.seeCollection}</RouterLink>
+            <RouterLink to={href("home")}>{sharedWords.seeCollection}</RouterLink>
           </Button>
         </Stack>
       </Container>

@@ -8,7 +8,7 @@ import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
 import { pageTitle } from "@/shop/components/page-intro.tsx";
 import { href } from "@domain/shop-paths.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 export function Component() {
   const favorites = useFavoritesStore((state) => state.items);
@@ -35,7 +35,7 @@ export function Component() {
             Aún no tienes favoritos. Toca el corazón de una joya para guardarla aquí.
           </styled.p>
           <Button asChild className={css({ colorPalette: "brand" })}>
-            <RouterLink to={href("home")}>{copy.seeCollection}</RouterLink>
+            <RouterLink to={href("home")}>{sharedWords.seeCollection}</RouterLink>
           </Button>
         </Stack>
       ) : (

@@ -12,11 +12,11 @@ import { ShippingInfo } from "@/shop/features/content/components/shipping-info.t
 import { useScrollToHash } from "@/shop/features/content/hooks/use-scroll-to-hash.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { css } from "@/styled-system/css";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 /** The footer and other pages link to #envios and #devoluciones; keep these ids. */
 const sections = [
-  { id: "preguntas-frecuentes", label: copy.faq },
+  { id: "preguntas-frecuentes", label: sharedWords.faq },
   { id: "pagos", label: "Pagos" },
   { id: "envios", label: "Envíos" },
   { id: "devoluciones", label: "Devoluciones" },
@@ -39,7 +39,7 @@ export function Component() {
       <Container maxW="3xl" px={{ base: "4", md: "6" }} pb={{ base: "2", md: "4" }}>
         {settings ? (
           <Stack gap="0">
-            <ContentSection id="preguntas-frecuentes" title={copy.faq}>
+            <ContentSection id="preguntas-frecuentes" title={sharedWords.faq}>
               <HelpFaq settings={settings} />
             </ContentSection>
             <Separator className={css({ my: { base: "12", md: "16" } })} />

@@ -26,7 +26,7 @@ import {
   type ProductDraft,
 } from "./product-draft.ts";
 import { compressPhotoIfLarge } from "./compress-photo.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { PRODUCT_UPDATE_FAILED } from "@domain/catalog/media-migration.ts";
 
 /**
  * The product editor's draft and what it does with it, each with the spec's toasts. In edit mode
@@ -102,7 +102,7 @@ export function useProductEditorActions(product: Product | null, onClose: () => 
       });
     } catch (error) {
       console.error("No se pudieron reordenar las fotos", error);
-      toaster.create({ type: "error", title: copy.productUpdateFailed });
+      toaster.create({ type: "error", title: PRODUCT_UPDATE_FAILED });
     }
   }
 
@@ -154,7 +154,7 @@ export function useProductEditorActions(product: Product | null, onClose: () => 
       console.error("No se pudo guardar el producto", error);
       toaster.create({
         type: "error",
-        title: editing ? copy.productUpdateFailed : "No se pudo crear el producto",
+        title: editing ? PRODUCT_UPDATE_FAILED : "No se pudo crear el producto",
       });
     } finally {
       setSaving(false);

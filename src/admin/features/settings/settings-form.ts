@@ -6,7 +6,6 @@
  */
 import { FINTOC_METHOD_LABELS, FINTOC_METHODS } from "@domain/orders/fintoc.ts";
 import { ANALYSIS_SETTING_LABELS } from "@domain/analytics/usage-alerts.ts";
-import { copy } from "@/i18n/es-CL.ts";
 import {
   MESSAGE_PLACEHOLDERS,
   ORDER_MESSAGE_KINDS,
@@ -25,6 +24,7 @@ import {
   shippingSettingsSchema,
   type ShippingSettings,
 } from "@domain/settings/shipping-settings.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 /** What the form edits: the public settings and the back office's. */
 export interface AllSettings {
@@ -68,13 +68,13 @@ export const SETTINGS_SECTIONS: { title: string; fields: SettingsField[] }[] = [
     ],
   },
   {
-    title: copy.bankTransfer.title,
+    title: sharedWords.bankTransfer.title,
     fields: [
-      { path: "bankTransfer.holderName", label: copy.bankTransfer.holderName, kind: "text" },
-      { path: "bankTransfer.taxId", label: copy.bankTransfer.taxId, kind: "text" },
-      { path: "bankTransfer.bank", label: copy.bankTransfer.bank, kind: "text" },
-      { path: "bankTransfer.accountType", label: copy.bankTransfer.accountType, kind: "text" },
-      { path: "bankTransfer.accountNumber", label: copy.bankTransfer.accountNumber, kind: "text" },
+      { path: "bankTransfer.holderName", label: sharedWords.bankTransfer.holderName, kind: "text" },
+      { path: "bankTransfer.taxId", label: sharedWords.bankTransfer.taxId, kind: "text" },
+      { path: "bankTransfer.bank", label: sharedWords.bankTransfer.bank, kind: "text" },
+      { path: "bankTransfer.accountType", label: sharedWords.bankTransfer.accountType, kind: "text" },
+      { path: "bankTransfer.accountNumber", label: sharedWords.bankTransfer.accountNumber, kind: "text" },
       { path: "bankTransfer.email", label: "Email para comprobantes", kind: "email" },
       {
         path: "paymentLinkBaseUrl",

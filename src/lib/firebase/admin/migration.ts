@@ -14,11 +14,11 @@ import {
   type MigrationErrorKind,
   type MigrationFile,
   type MigrationProduct,
+  PRODUCT_UPDATE_FAILED,
   UNKNOWN_ERROR,
 } from "@domain/catalog/media-migration.ts";
 import { firestore } from "../db.ts";
 import { callFunction } from "../functions.ts";
-import { copy } from "@/i18n/es-CL.ts";
 
 /** Read at the start of each run, not from the catalog's saved copy, which may be old. */
 export async function readProductsForMigration(): Promise<MigrationProduct[]> {
@@ -81,7 +81,7 @@ export async function writeImportedMedia(file: MigrationFile, imported: Imported
     const denied = (error as { code?: string }).code === "permission-denied";
     throw new MigrationStepError(
       "db-update",
-      denied ? "Sin permiso para actualizar el producto" : copy.productUpdateFailed,
+      denied ? "Sin permiso para actualizar el producto" : PRODUCT_UPDATE_FAILED,
     );
   }
 }

@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from "@chakra-ui/react";
 import type { DiscountCode } from "@domain/discounts/discount-code.ts";
 import { formatClp } from "@domain/money.ts";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
-import { copy } from "@/i18n/es-CL.ts";
+import { adminCopy } from "@/admin/copy.ts";
 
 const usesText = (uses: number) => `${uses} ${uses === 1 ? "uso" : "usos"}`;
 
@@ -14,7 +14,7 @@ export function DiscountCodeStats({ codes }: { codes: DiscountCode[] | undefined
   const used = [...(codes ?? [])].filter((code) => code.uses > 0).sort((a, b) => b.revenue - a.revenue);
   return (
     <AnalyticsPanel
-      title={copy.discountCodes}
+      title={adminCopy.discountCodes}
       description="Pedidos no cancelados que usaron cada código, y lo que suman."
     >
       {used.length === 0 ? (

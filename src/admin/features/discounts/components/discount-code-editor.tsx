@@ -12,8 +12,8 @@ import {
   type DiscountForm,
   type DiscountFormErrors,
 } from "../discount-form.ts";
-import { copy } from "@/i18n/es-CL.ts";
 import { DISCOUNTS_COPY } from "../copy.ts";
+import { adminCopy } from "@/admin/copy.ts";
 
 /**
  * Creates a code (`editing` null) or edits one. The code itself is the document's id, so it is
@@ -158,7 +158,7 @@ export function DiscountCodeEditor(props: {
                     )}
                     {field(
                       "endsOn",
-                      copy.untilIncluded,
+                      adminCopy.untilIncluded,
                       <Input
                         type="date"
                         value={form.endsOn}

@@ -6,7 +6,7 @@ import { formatClp } from "@domain/money.ts";
 import { discountRuleLabel } from "@domain/orders/order-amounts.ts";
 import { updateDiscountCode } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { adminCopy } from "@/admin/copy.ts";
 
 const dayLabel = (day: string) => day.split("-").reverse().join("-");
 
@@ -31,7 +31,7 @@ export function DiscountCodeRow(props: { code: DiscountCode; onEdit: () => void;
       toaster.create({
         type: "error",
         title: "No se pudo cambiar el código",
-        description: copy.tryAgain,
+        description: adminCopy.tryAgain,
       });
     } finally {
       setSwitching(false);

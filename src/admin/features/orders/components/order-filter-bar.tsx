@@ -3,7 +3,7 @@ import { SelectInput } from "@/admin/components/select-input.tsx";
 import type { OrderFilters } from "@domain/orders/order-list.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@domain/orders/order.ts";
 import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { adminCopy } from "@/admin/copy.ts";
 
 /** The order list's filters: a date range (both days included), the status and the delivery. */
 export function OrderFilterBar({
@@ -26,7 +26,7 @@ export function OrderFilterBar({
         />
       </Field.Root>
       <Field.Root>
-        <Field.Label>{copy.untilIncluded}</Field.Label>
+        <Field.Label>{adminCopy.untilIncluded}</Field.Label>
         <Input
           type="date"
           value={filters.to}

@@ -15,7 +15,7 @@ import { css } from "@/styled-system/css";
 import { Stack, styled } from "@/styled-system/jsx";
 import { flex, hstack, stack } from "@/styled-system/patterns";
 import { href } from "@domain/shop-paths.ts";
-import { EMPTY_CART_MESSAGE } from "@domain/orders/cart.ts";
+import { EMPTY_CART_MESSAGE } from "@domain/orders/checkout-limits.ts";
 
 // One per piece in the cart: the classes are computed once.
 const itemStyles = {

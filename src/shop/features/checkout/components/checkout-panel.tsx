@@ -4,7 +4,7 @@ import { SelectInput } from "@/shop/components/select-input.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import * as Field from "@/shop/components/ui/field.tsx";
 import { toaster } from "@/lib/ui/toaster.ts";
-import { whatsappProblem } from "@domain/orders/checkout.ts";
+import { CHECKOUT_MESSAGES, whatsappProblem } from "@domain/orders/checkout.ts";
 import { CHILE_REGIONS, findRegion } from "@domain/chile/regions.ts";
 import {
   FINTOC_AMOUNT_TOO_LARGE,
@@ -28,7 +28,6 @@ import { useCartAmounts } from "../use-cart-amounts.ts";
 import { css } from "@/styled-system/css";
 import { Box, Grid, Stack, styled } from "@/styled-system/jsx";
 import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
-import { REQUIRED_FIELD } from "@domain/form-messages.ts";
 
 type Props = {
   /** Price and quantity of each piece in the cart. */
@@ -305,7 +304,7 @@ function AddressFields({ revealProblems }: { revealProblems: boolean }) {
         {label} <Field.RequiredIndicator />
       </Field.Label>
       {control}
-      <Field.ErrorText>{REQUIRED_FIELD}</Field.ErrorText>
+      <Field.ErrorText>{CHECKOUT_MESSAGES.fieldRequired}</Field.ErrorText>
     </Field.Root>
   );
 

@@ -10,7 +10,6 @@ import { placedOrderAmounts } from "@domain/orders/order-amounts.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { href, orderSummaryPath } from "@domain/shop-paths.ts";
-import { copy } from "@/i18n/es-CL.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderAmountsSummary } from "@/shop/components/order-items.tsx";
 import { ProgressBar } from "@/shop/components/progress-bar.tsx";
@@ -22,6 +21,7 @@ import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
 import { css } from "@/styled-system/css";
 import { ORDER_PAGE_COPY } from "../copy.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 /** Spec 9: 600 s to transfer; a 4 s wait, +1% every 40 ms, a new message every second. */
 const TRANSFER_SECONDS = 600;
@@ -54,7 +54,7 @@ function TransferData({ order, onDone }: { order: Order; onDone: () => void }) {
         <styled.p fontWeight="medium">Tienes {clock} para transferir</styled.p>
       </Box>
       <OrderStatus order={order} />
-      <OrderPanel title={copy.bankTransfer.title}>
+      <OrderPanel title={sharedWords.bankTransfer.title}>
         {settings ? (
           <CopyRows rows={bankTransferRows(settings.bankTransfer, order.totalAmount)} copyAll />
         ) : (
@@ -128,7 +128,7 @@ function Confirmation({ order }: { order: Order }) {
           <RouterLink to={orderSummaryPath(order.id)}>{ORDER_PAGE_COPY.seeSummary}</RouterLink>
         </Button>
         <Button asChild variant="ghost" size="lg">
-          <RouterLink to={href("home")}>{copy.backHome}</RouterLink>
+          <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
         </Button>
       </Stack>
     </OrderPageShell>

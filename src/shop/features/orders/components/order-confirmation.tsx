@@ -12,7 +12,7 @@ import { OrderStatus } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { css } from "@/styled-system/css";
 import { href } from "@domain/shop-paths.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 /**
  * A placed order: its status and steps, its pieces and, while it waits for its payment, the shop's
@@ -36,7 +36,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <OrderItems order={order} photos={false} />
       </OrderPanel>
       {pending && settings && (
-        <OrderPanel title={copy.bankTransfer.title}>
+        <OrderPanel title={sharedWords.bankTransfer.title}>
           <CopyRows rows={bankTransferRows(settings.bankTransfer)} />
         </OrderPanel>
       )}
@@ -50,7 +50,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </OrderPanel>
       )}
       <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-        <RouterLink to={href("home")}>{copy.backHome}</RouterLink>
+        <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
       </Button>
     </OrderPageShell>
   );

@@ -4,7 +4,7 @@ import { Spinner } from "@/shop/components/ui/spinner.tsx";
 import { css } from "@/styled-system/css";
 import { Container, Stack, styled } from "@/styled-system/jsx";
 import { href } from "@domain/shop-paths.ts";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 /** What an order page shows before its order: loading, or the page's own not-found text. */
 export function OrderPageState({ loading, message }: { loading?: boolean; message?: string }) {
@@ -22,7 +22,7 @@ export function OrderPageState({ loading, message }: { loading?: boolean; messag
               {message}
             </styled.p>
             <Button asChild className={css({ colorPalette: "brand" })}>
-              <RouterLink to={href("home")}>{copy.backHome}</RouterLink>
+              <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
             </Button>
           </>
         )}

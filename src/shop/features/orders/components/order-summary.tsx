@@ -4,7 +4,6 @@ import { describeOrderStage } from "@domain/orders/order-stage.ts";
 import { formatShippingAddress, type Order } from "@domain/orders/order.ts";
 import { whatsappLink } from "@domain/settings/settings.ts";
 import { href } from "@domain/shop-paths.ts";
-import { copy } from "@/i18n/es-CL.ts";
 import { formatWhatsapp } from "@domain/chile/whatsapp.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderItems } from "@/shop/components/order-items.tsx";
@@ -18,6 +17,7 @@ import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 const badgeStyle = css({ alignSelf: "center", mt: "-4" });
 const BADGE_PALETTES = {
@@ -63,7 +63,7 @@ export function OrderSummary({ order }: { order: Order }) {
       </OrderPanel>
 
       {pending && settings && (
-        <OrderPanel title={copy.bankTransfer.title}>
+        <OrderPanel title={sharedWords.bankTransfer.title}>
           <CopyRows rows={bankTransferRows(settings.bankTransfer, order.totalAmount)} />
         </OrderPanel>
       )}
@@ -90,7 +90,7 @@ export function OrderSummary({ order }: { order: Order }) {
           </Button>
         )}
         <Button asChild variant="ghost" size="lg">
-          <RouterLink to={href("home")}>{copy.backHome}</RouterLink>
+          <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
         </Button>
       </Stack>
     </OrderPageShell>

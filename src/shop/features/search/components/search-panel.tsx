@@ -15,7 +15,7 @@ import { Button } from "@/shop/components/ui/button.tsx";
 import { Input } from "@/shop/components/ui/input.tsx";
 import { css, cx } from "@/styled-system/css";
 import { Box, HStack, Stack, styled } from "@/styled-system/jsx";
-import { copy } from "@/i18n/es-CL.ts";
+import { sharedWords } from "@/i18n/shared-words.ts";
 
 type Props = {
   placeholder: string;
@@ -94,7 +94,7 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
         ) : results.length === 0 ? (
           showRecent ? null : (
             <styled.p color="fg.muted" py="6" textAlign="center">
-              {copy.noProductsFound}
+              {sharedWords.noProductsFound}
             </styled.p>
           )
         ) : (
