@@ -14,9 +14,66 @@
  * elements that carry their class names use them.
  */
 import chakraPreset from "@chakra-ui/panda-preset";
-import { defineConfig, definePreset } from "@pandacss/dev";
+import { defineConfig, definePreset, defineRecipe, defineTextStyles } from "@pandacss/dev";
 import { brandColors, brandFonts, brandKeyframes, brandSemanticColors } from "./src/theme/brand.ts";
 import { lightOnly, withoutUnusedPalettes } from "./src/theme/prune-tokens.ts";
+
+// The shop's own looks, named once (as Park UI keeps its looks in its preset): a heading's look is
+// a text style, not a font, size and weight written out by hand.
+const shopTextStyles = defineTextStyles({
+  pageTitle: {
+    description: "A page's title: the display face, 4xl on phones, 5xl from md",
+    value: {
+      fontFamily: "heading",
+      fontWeight: "medium",
+      fontSize: { base: "4xl", md: "5xl" },
+      lineHeight: "1.1",
+    },
+  },
+  sectionTitle: {
+    description: "A section's title on a page (h2): 2xl on phones, 3xl from md",
+    value: {
+      fontFamily: "heading",
+      fontWeight: "medium",
+      fontSize: { base: "2xl", md: "3xl" },
+      lineHeight: "1.2",
+    },
+  },
+  panelTitle: {
+    description: "The title of a panel or drawer, or of a part of a page's result: 2xl",
+    value: { fontFamily: "heading", fontWeight: "medium", fontSize: "2xl", lineHeight: "1.25" },
+  },
+  statement: {
+    description: "A sentence set in the display face between sections (the manifesto's quotes)",
+    value: { fontFamily: "heading", fontSize: { base: "2xl", md: "3xl" }, lineHeight: "1.35" },
+  },
+  eyebrow: {
+    description: "The small spaced capitals over a title or a value",
+    value: { fontSize: "xs", letterSpacing: "widest", textTransform: "uppercase" },
+  },
+});
+
+/** A piece's photo beside its line (cart, drawer, order): portrait, rounded, muted until it loads. */
+const thumbnail = defineRecipe({
+  className: "thumbnail",
+  description: "A piece's portrait photo in a list line; the img inside fills it",
+  base: {
+    flexShrink: "0",
+    aspectRatio: "portrait",
+    rounded: "md",
+    overflow: "hidden",
+    bg: "bg.muted",
+    "& > img": { w: "full", h: "full", objectFit: "cover" },
+  },
+  variants: {
+    size: {
+      sm: { w: "14" },
+      md: { w: "20" },
+      lg: { w: { base: "24", md: "28" } },
+    },
+  },
+  defaultVariants: { size: "md" },
+});
 
 // Every token becomes a CSS variable in the render-blocking stylesheet, used or not: the preset
 // goes without the palettes no screen names and without dark values, as the Chakra system does.
@@ -108,7 +165,8 @@ export default defineConfig({
       keyframes: brandKeyframes,
       // The shop's icon and close buttons (src/shop/components/ui) take the button recipe's props:
       // Panda reads their variants too.
-      recipes: { button: { jsx: ["Button", "IconButton", "CloseButton"] } },
+      recipes: { button: { jsx: ["Button", "IconButton", "CloseButton"] }, thumbnail },
+      textStyles: shopTextStyles,
     },
   },
 });

@@ -5,20 +5,13 @@ import { mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";
 import { flex, stack } from "@/styled-system/patterns";
 import { sharedWords } from "@/i18n/shared-words.ts";
+import { thumbnail } from "@/styled-system/recipes";
 
 // One line per piece: the classes are computed once.
 const styles = {
   list: stack({ gap: "0", listStyleType: "none" }),
   line: flex({ gap: "3", py: "3", borderBottomWidth: "1px", align: "center" }),
-  photo: css({
-    w: "14",
-    flexShrink: "0",
-    aspectRatio: "portrait",
-    rounded: "md",
-    overflow: "hidden",
-    bg: "bg.muted",
-  }),
-  image: css({ w: "full", h: "full", objectFit: "cover" }),
+  photo: thumbnail({ size: "sm" }),
   text: stack({ gap: "0", flex: "1", minW: "[0]" }),
   name: css({ fontWeight: "medium" }),
   detail: css({ fontSize: "sm", color: "fg.muted" }),
@@ -35,11 +28,7 @@ export function OrderItems({ order, photos = true }: { order: Order; photos?: bo
           const image = photos ? mediaVariantUrl(item.imageUrl) : null;
           return (
             <li key={item.productId} className={styles.line}>
-              {photos && (
-                <div className={styles.photo}>
-                  {image && <img src={image} alt="" className={styles.image} />}
-                </div>
-              )}
+              {photos && <div className={styles.photo}>{image && <img src={image} alt="" />}</div>}
               <div className={styles.text}>
                 <p className={styles.name}>{item.name}</p>
                 <p className={styles.detail}>

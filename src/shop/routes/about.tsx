@@ -56,15 +56,7 @@ export function Component() {
         pt={{ base: "4", md: "6" }}
         pb={{ base: "10", md: "16" }}
       >
-        <styled.p
-          textWrap="balance"
-          fontFamily="heading"
-          fontStyle="italic"
-          fontSize={{ base: "2xl", md: "3xl" }}
-          lineHeight="[1.35]"
-          textAlign="center"
-          color="fg"
-        >
+        <styled.p textWrap="balance" textStyle="statement" fontStyle="italic" textAlign="center" color="fg">
           «Chatoyant» describe el destello que recorre algunas piedras cuando se mueven con la luz. Es lo que
           buscamos en cada joya: un brillo vivo, que cambia contigo.
         </styled.p>
@@ -81,12 +73,7 @@ export function Component() {
         pb={{ base: "12", md: "20" }}
       >
         <Stack gap="7" align="center" textAlign="center">
-          <styled.p
-            fontFamily="heading"
-            fontSize={{ base: "2xl", md: "3xl" }}
-            lineHeight="[1.35]"
-            textWrap="balance"
-          >
+          <styled.p textStyle="statement" textWrap="balance">
             Creemos en joyas que no necesitan gritar para hacerse notar: basta con que te hagan sentir bien
             cada vez que te las pones.
           </styled.p>

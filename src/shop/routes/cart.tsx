@@ -5,9 +5,8 @@ import { CheckoutPanel } from "@/shop/features/checkout/components/checkout-pane
 import { usePlaceOrder } from "@/shop/features/checkout/use-place-order.ts";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
-import { css, cx } from "@/styled-system/css";
+import { css } from "@/styled-system/css";
 import { Box, Container, Grid, Stack, styled } from "@/styled-system/jsx";
-import { pageTitle } from "@/shop/components/page-intro.tsx";
 import { href } from "@domain/shop-paths.ts";
 import { EMPTY_CART_MESSAGE } from "@domain/orders/checkout-limits.ts";
 import { sharedWords } from "@/i18n/shared-words.ts";
@@ -33,7 +32,7 @@ export function Component() {
 
   return (
     <Container w="full" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
-      <h1 className={cx(pageTitle, css({ mb: "6" }))}>Carrito</h1>
+      <h1 className={css({ textStyle: "pageTitle", mb: "6" })}>Carrito</h1>
       <Grid
         gridTemplateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 420px" }}
         gap={{ base: "8", lg: "12" }}

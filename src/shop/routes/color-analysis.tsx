@@ -18,7 +18,6 @@ import { ProductCard } from "@/shop/features/catalog/components/product-card.tsx
 import { PhotoStep } from "@/shop/features/analysis/components/photo-step.tsx";
 import { useStyleAnalysis } from "@/shop/features/analysis/use-style-analysis.ts";
 import { useOnline } from "@/lib/browser/connectivity.ts";
-import { pageTitle, titleEyebrow } from "@/shop/components/page-intro.tsx";
 import { copy } from "@/i18n/es-CL.ts";
 
 function remainingText(made: number): string {
@@ -39,8 +38,10 @@ export function Component() {
   return (
     <Container maxW="5xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "14" }}>
       <Stack gap="3" textAlign="center" align="center" mb={{ base: "8", md: "12" }}>
-        <p className={titleEyebrow}>Colorimetría</p>
-        <h1 className={pageTitle}>{copy.colorAnalysisQuestion}</h1>
+        <styled.p textStyle="eyebrow" color="fg.muted">
+          Colorimetría
+        </styled.p>
+        <styled.h1 textStyle="pageTitle">{copy.colorAnalysisQuestion}</styled.h1>
         <styled.p color="fg.muted" maxW="xl">
           Sube una foto de tu rostro y descubre tu estación de color, tu paleta y los collares de la tienda
           que mejor te acompañan.

@@ -6,7 +6,6 @@ import { useWholeCatalog } from "@/lib/storefront/use-catalog.ts";
 import { useFavoritesStore } from "@/shop/stores/favorites-store.ts";
 import { css } from "@/styled-system/css";
 import { Container, Grid, Stack, styled } from "@/styled-system/jsx";
-import { pageTitle } from "@/shop/components/page-intro.tsx";
 import { href } from "@domain/shop-paths.ts";
 import { sharedWords } from "@/i18n/shared-words.ts";
 
@@ -23,7 +22,7 @@ export function Component() {
   return (
     <Container w="full" maxW="7xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
       <Stack gap="1" mb="8">
-        <h1 className={pageTitle}>Mis Favoritos</h1>
+        <h1 className={css({ textStyle: "pageTitle" })}>Mis Favoritos</h1>
         <styled.p color="fg.muted">
           {count === 1 ? "1 producto guardado" : `${count} productos guardados`}
         </styled.p>

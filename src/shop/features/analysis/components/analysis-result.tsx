@@ -10,7 +10,6 @@ import { Badge } from "@/shop/components/ui/badge.tsx";
 import { Button } from "@/shop/components/ui/button.tsx";
 import { Heading } from "@/shop/components/ui/heading.tsx";
 import { RecommendedNecklaces, type ProductTile } from "./recommended-necklaces.tsx";
-import { pageTitle, titleEyebrow } from "@/shop/components/page-intro.tsx";
 
 const swatch = { hidden: { opacity: 0, scale: 0.6 }, shown: { opacity: 1, scale: 1 } };
 
@@ -40,8 +39,8 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
   return (
     <Stack gap="10" w="full">
       <Stack gap="3" textAlign="center" align="center">
-        <p className={titleEyebrow}>Tu estación de color</p>
-        <h2 className={pageTitle}>{result.estacion}</h2>
+        <p className={css({ textStyle: "eyebrow", color: "fg.muted" })}>Tu estación de color</p>
+        <h2 className={css({ textStyle: "pageTitle" })}>{result.estacion}</h2>
         {result.proveedor === "basico" && (
           <Badge
             variant="subtle"
@@ -57,11 +56,7 @@ export function AnalysisResult({ result, onAgain, ProductTile }: Props) {
       </Stack>
 
       <Stack gap="4" as="section" aria-labelledby="palette-heading">
-        <Heading
-          id="palette-heading"
-          as="h3"
-          className={css({ fontFamily: "heading", fontWeight: "medium", fontSize: "2xl" })}
-        >
+        <Heading id="palette-heading" as="h3" className={css({ textStyle: "panelTitle" })}>
           Tu paleta
         </Heading>
         <m.ul

@@ -43,11 +43,7 @@ export function RecommendedNecklaces({
   if (found.length === 0) return null;
   return (
     <Stack gap="4" as="section" aria-labelledby="recommended-heading">
-      <Heading
-        id="recommended-heading"
-        as="h3"
-        className={css({ fontFamily: "heading", fontWeight: "medium", fontSize: "2xl" })}
-      >
+      <Heading id="recommended-heading" as="h3" className={css({ textStyle: "panelTitle" })}>
         Collares para ti
       </Heading>
       <Grid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>

@@ -14,21 +14,14 @@ import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { css } from "@/styled-system/css";
 import { Stack, styled } from "@/styled-system/jsx";
 import { flex, hstack, stack } from "@/styled-system/patterns";
+import { thumbnail } from "@/styled-system/recipes";
 import { href } from "@domain/shop-paths.ts";
 import { EMPTY_CART_MESSAGE } from "@domain/orders/checkout-limits.ts";
 
 // One per piece in the cart: the classes are computed once.
 const itemStyles = {
   root: flex({ gap: "3" }),
-  photo: css({
-    w: "20",
-    flexShrink: "0",
-    aspectRatio: "portrait",
-    rounded: "md",
-    overflow: "hidden",
-    bg: "bg.muted",
-  }),
-  image: css({ w: "full", h: "full", objectFit: "cover" }),
+  photo: thumbnail({ size: "md" }),
   text: stack({ flex: "1", minW: "[0]", gap: "1" }),
   name: css({ lineClamp: "2" }),
   price: css({ fontWeight: "semibold", color: "brand.fg" }),
@@ -56,9 +49,7 @@ export function CartDrawer({ Amounts }: { Amounts: ComponentType<{ items: readon
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title fontFamily="heading" fontSize="2xl" fontWeight="medium">
-                Carrito
-              </Drawer.Title>
+              <Drawer.Title textStyle="panelTitle">Carrito</Drawer.Title>
               <Drawer.CloseTrigger asChild>
                 <CloseButton aria-label="Cerrar carrito" />
               </Drawer.CloseTrigger>
@@ -106,9 +97,7 @@ function CartDrawerItem({ item }: { item: CartItem }) {
 
   return (
     <li className={itemStyles.root}>
-      <div className={itemStyles.photo}>
-        {image && <img src={image} alt="" className={itemStyles.image} />}
-      </div>
+      <div className={itemStyles.photo}>{image && <img src={image} alt="" />}</div>
       <div className={itemStyles.text}>
         <p className={itemStyles.name}>{item.name}</p>
         <p className={itemStyles.price}>{formatClp(item.price)}</p>

@@ -10,21 +10,13 @@ import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { mediaSrcSet, mediaVariantUrl } from "@/lib/firebase/media.ts";
 import { css, cx } from "@/styled-system/css";
 import { flex, hstack, stack } from "@/styled-system/patterns";
-import { link } from "@/styled-system/recipes";
+import { link, thumbnail } from "@/styled-system/recipes";
 
 // One per piece in the cart: the classes are computed once.
 const styles = {
   list: stack({ listStyleType: "none", gap: "0", borderTopWidth: "1px" }),
   line: flex({ gap: { base: "3", md: "5" }, py: "5", borderBottomWidth: "1px" }),
-  photo: css({
-    w: { base: "24", md: "28" },
-    flexShrink: "0",
-    aspectRatio: "portrait",
-    rounded: "md",
-    overflow: "hidden",
-    bg: "bg.muted",
-  }),
-  image: css({ w: "full", h: "full", objectFit: "cover" }),
+  photo: thumbnail({ size: "lg" }),
   text: stack({ flex: "1", minW: "[0]", gap: "2" }),
   heading: flex({ justify: "space-between", gap: "3", align: "start" }),
   name: cx(
@@ -60,9 +52,7 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <li className={styles.line}>
       <div className={styles.photo}>
-        {image && (
-          <img src={image} srcSet={mediaSrcSet(item.image)} sizes="112px" alt="" className={styles.image} />
-        )}
+        {image && <img src={image} srcSet={mediaSrcSet(item.image)} sizes="112px" alt="" />}
       </div>
       <div className={styles.text}>
         <div className={styles.heading}>

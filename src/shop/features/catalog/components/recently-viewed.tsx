@@ -53,15 +53,7 @@ export function RecentlyViewed() {
         aria-label="Vistos recientemente"
       >
         <HStack justify="space-between" mb="4" w="full">
-          <Heading
-            id="recently-viewed-heading"
-            as="h2"
-            className={css({
-              fontFamily: "heading",
-              fontWeight: "medium",
-              fontSize: { base: "2xl", md: "3xl" },
-            })}
-          >
+          <Heading id="recently-viewed-heading" as="h2" className={css({ textStyle: "sectionTitle" })}>
             Vistos recientemente
           </Heading>
           <Carousel.Control gap="2">

@@ -12,11 +12,7 @@ export function RelatedProducts({ product }: { product: Product }) {
   if (related.length === 0) return null;
   return (
     <Stack as="section" gap="6" aria-labelledby="related-heading">
-      <Heading
-        id="related-heading"
-        as="h2"
-        className={css({ fontFamily: "heading", fontWeight: "medium", fontSize: { base: "2xl", md: "3xl" } })}
-      >
+      <Heading id="related-heading" as="h2" className={css({ textStyle: "sectionTitle" })}>
         También te puede gustar
       </Heading>
       <Grid columns={{ base: 2, md: 3 }} gap={{ base: "4", md: "6" }}>

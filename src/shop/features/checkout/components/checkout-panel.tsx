@@ -77,9 +77,7 @@ export function CheckoutPanel({ items, running, onPay }: Props) {
 
   return (
     <Stack ref={panel} gap="6" bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: "5", md: "6" }}>
-      <styled.h2 fontFamily="heading" fontSize="2xl" fontWeight="medium">
-        Resumen del pedido
-      </styled.h2>
+      <styled.h2 textStyle="panelTitle">Resumen del pedido</styled.h2>
       <DeliveryChoice />
       <ContactField revealProblem={revealProblems} />
       {form.deliveryType === "shipping" && <AddressFields revealProblems={revealProblems} />}

@@ -50,7 +50,7 @@ export function ContactCards({ contact, prefill, only }: ContactCardsProps) {
           >
             <IconCircle icon={Icon} size={18} />
             <Stack gap="0" minW="[0]">
-              <styled.span fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
+              <styled.span textStyle="eyebrow" color="fg.muted">
                 {label}
               </styled.span>
               <VisuallyHidden>: </VisuallyHidden>

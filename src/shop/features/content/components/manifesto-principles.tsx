@@ -37,15 +37,7 @@ export function ManifestoPrinciples() {
           >
             {String(index + 1).padStart(2, "0")}
           </styled.p>
-          <Heading
-            as="h2"
-            className={css({
-              fontFamily: "heading",
-              fontWeight: "medium",
-              fontSize: { base: "2xl", md: "3xl" },
-              lineHeight: "[1.2]",
-            })}
-          >
+          <Heading as="h2" className={css({ textStyle: "sectionTitle" })}>
             {title}
           </Heading>
           <styled.p color="fg.muted" fontSize={{ base: "md", md: "lg" }}>

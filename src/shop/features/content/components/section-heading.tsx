@@ -8,12 +8,7 @@ import { Heading } from "@/shop/components/ui/heading.tsx";
  */
 export const ANCHOR_SCROLL_MARGIN = css({ scrollMarginTop: { base: "20", md: "24" } });
 
-const sectionHeading = css({
-  fontFamily: "heading",
-  fontWeight: "medium",
-  fontSize: { base: "2xl", md: "3xl" },
-  lineHeight: "[1.2]",
-});
+const sectionHeading = css({ textStyle: "sectionTitle" });
 
 /** A page's h2, in the display face. */
 export function SectionHeading({ className, ...props }: ComponentProps<typeof Heading>) {

@@ -100,7 +100,7 @@ export function SearchPanel({ placeholder, emptyQuery, onChoose }: Props) {
         ) : (
           <>
             <HStack justify="space-between" px="1" pb="1">
-              <styled.p fontSize="xs" letterSpacing="widest" textTransform="uppercase" color="fg.muted">
+              <styled.p textStyle="eyebrow" color="fg.muted">
                 {groupLabel}
               </styled.p>
               {showRecent && (
