@@ -39,6 +39,9 @@ async function grow() {
 }
 
 /** The rows the page draws now. */
+// A page of orders arrives from the emulator: seconds on a busy machine, not expect.poll's 1 s.
+const NEXT_PAGE = { timeout: 15_000 };
+
 const drawnRows = (page: Page) => page.getByRole("list", { name: "Pedidos" }).getByRole("listitem").count();
 
 /** How many orders the list says it shows. */
@@ -60,15 +63,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a grown 'Pedidos' at %s
     while ((await shown(page)) < 6 * ORDER_PAGE_SIZE) {
       const before = await shown(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => shown(page)).toBeGreaterThan(before);
+      await expect.poll(() => shown(page), NEXT_PAGE).toBeGreaterThan(before);
     }
     // Reaching the end loads a page more; once it is there the button is far below, and the rows
     // drawn are those near where she stands, each in its place in the whole list.
     const rows = page.getByRole("list", { name: "Pedidos" }).getByRole("listitem");
     const before = await shown(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => shown(page)).toBeGreaterThan(before);
-    await expect.poll(() => page.getByRole("button", { name: "Cargar más pedidos" }).isEnabled()).toBe(true);
+    await expect.poll(() => shown(page), NEXT_PAGE).toBeGreaterThan(before);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Cargar más pedidos" }).isEnabled(), NEXT_PAGE)
+      .toBe(true);
     const loaded = await shown(page);
     expect(await rows.last().getAttribute("aria-setsize")).toBe(String(loaded));
     expect(Number(await rows.last().getAttribute("aria-posinset"))).toBeGreaterThan(before - 10);
