@@ -273,9 +273,13 @@ describe("the back office with one thumb at 360 px", () => {
     const drawer = page.getByRole("dialog");
     const reject = drawer.getByRole("button", { name: "Rechazar comprobante" });
     await reject.waitFor();
+    // A drawer sliding in measures a hair under its size; measure it at rest.
+    await settled(page);
     await thumbTarget(reject);
     await reject.tap();
     const confirm = drawer.getByRole("button", { name: "Sí, rechazar" });
+    await confirm.waitFor();
+    await settled(page);
     await thumbTarget(confirm);
     await confirm.tap();
     await page.getByText("Comprobante rechazado").first().waitFor();
