@@ -1,27 +1,17 @@
-/** Says, only while offline, that what follows needs a connection — and that nothing is lost. */
-import { HStack, Text } from "@chakra-ui/react";
+import { Alert } from "@chakra-ui/react";
 import { WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useOnline } from "@/lib/browser/connectivity.ts";
 
+/** Says, only while offline, that what follows needs a connection — and that nothing is lost. */
 export function NeedsConnection({ children }: { children: ReactNode }) {
-  const online = useOnline();
-  if (online) return null;
+  if (useOnline()) return null;
   return (
-    <HStack
-      role="status"
-      gap="3"
-      align="start"
-      bg="orange.50"
-      color="orange.800"
-      borderWidth="1px"
-      borderColor="orange.200"
-      rounded="md"
-      px="4"
-      py="3"
-    >
-      <WifiOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text fontSize="sm">{children}</Text>
-    </HStack>
+    <Alert.Root status="warning" role="status">
+      <Alert.Indicator>
+        <WifiOff />
+      </Alert.Indicator>
+      <Alert.Description>{children}</Alert.Description>
+    </Alert.Root>
   );
 }

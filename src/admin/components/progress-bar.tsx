@@ -1,39 +1,31 @@
 import { Box, type BoxProps } from "@chakra-ui/react";
+import { progressParts } from "@/lib/ui/headless.ts";
 
-interface ProgressBarProps {
-  /** What is progressing, as a screen reader announces it ("Subiendo comprobante"). */
+/** A thin determinate progress bar; `transitionMs`: how fast the fill follows the value. */
+export function ProgressBar(props: {
   label: string;
-  /** 0 to 100. */
   value: number;
   h?: BoxProps["h"];
   trackBg?: BoxProps["bg"];
   fill?: BoxProps["bg"];
-  /** How fast the bar follows the value: quicker for steps the shop makes itself. */
   transitionMs?: number;
-}
-
-/** A thin determinate progress bar, announced with its label and value. */
-export function ProgressBar({
-  label,
-  value,
-  h = "2",
-  trackBg = "bg.muted",
-  fill = "brand.solid",
-  transitionMs = 120,
-}: ProgressBarProps) {
+}) {
+  const parts = progressParts(props.label, props.value);
   return (
     <Box
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      h={h}
-      bg={trackBg}
+      {...parts.track}
+      h={props.h ?? "2"}
+      bg={props.trackBg ?? "bg.muted"}
       rounded="full"
       overflow="hidden"
     >
-      <Box h="full" w={`${value}%`} bg={fill} rounded="full" transition={`width ${transitionMs}ms linear`} />
+      <Box
+        h="full"
+        w={parts.fillWidth}
+        bg={props.fill ?? "brand.solid"}
+        rounded="full"
+        transition={`width ${props.transitionMs ?? 120}ms linear`}
+      />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@ch
 import { semanticTokens, tokens } from "virtual:chakra-tokens";
 import {
   accordionSlotRecipe,
+  alertSlotRecipe,
   switchSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -69,6 +70,7 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
       carousel: carouselSlotRecipe,

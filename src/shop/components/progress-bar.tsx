@@ -1,14 +1,6 @@
 import type { CSSProperties } from "react";
+import { progressParts } from "@/lib/ui/headless.ts";
 import { css } from "@/styled-system/css";
-
-interface ProgressBarProps {
-  /** What is progressing, as a screen reader announces it ("Subiendo comprobante"). */
-  label: string;
-  /** 0 to 100. */
-  value: number;
-  /** How fast the bar follows the value: quicker for steps the shop makes itself. */
-  transitionMs?: number;
-}
 
 const styles = {
   track: css({ h: "2", bg: "bg.muted", rounded: "full", overflow: "hidden" }),
@@ -21,21 +13,24 @@ const styles = {
   }),
 };
 
-/** A thin determinate progress bar, announced with its label and value. */
-export function ProgressBar({ label, value, transitionMs = 120 }: ProgressBarProps) {
+/**
+ * A thin determinate progress bar, announced by its label ("Subiendo comprobante") and its value
+ * (0 to 100). `transitionMs`: how fast the fill follows, quicker for steps the shop makes itself.
+ */
+export function ProgressBar({
+  label,
+  value,
+  transitionMs = 120,
+}: {
+  label: string;
+  value: number;
+  transitionMs?: number;
+}) {
+  const parts = progressParts(label, value);
+  const fill = { "--progress-value": parts.fillWidth, "--progress-ms": `${transitionMs}ms` };
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={value}
-      className={styles.track}
-    >
-      <div
-        className={styles.fill}
-        style={{ "--progress-value": `${value}%`, "--progress-ms": `${transitionMs}ms` } as CSSProperties}
-      />
+    <div {...parts.track} className={styles.track}>
+      <div className={styles.fill} style={fill as CSSProperties} />
     </div>
   );
 }

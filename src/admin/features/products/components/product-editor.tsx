@@ -19,6 +19,7 @@ import {
 } from "@chakra-ui/react";
 import { ConfirmDialog } from "@/admin/components/confirm-dialog.tsx";
 import { QuantityStepper } from "@/admin/components/quantity-stepper.tsx";
+import { quantityWords } from "@/lib/ui/headless.ts";
 import { MAX_STOCK, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type Product } from "@domain/catalog/product.ts";
 import { useProductEditorActions } from "../use-product-editor-actions.ts";
 import { ColorPalettePicker } from "./color-palette-picker.tsx";
@@ -66,22 +67,8 @@ export function ProductEditor({
 
 function EditorForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const editing = product !== null;
-  const {
-    productId,
-    draft,
-    setDraft,
-    set,
-    progress,
-    saving,
-    confirm,
-    setConfirm,
-    upload,
-    swap,
-    removeMedia,
-    save,
-    cancel,
-    remove,
-  } = useProductEditorActions(product, onClose);
+  const actions = useProductEditorActions(product, onClose);
+  const { draft, set, confirm, setConfirm } = actions;
 
   const colorCount = draft.colors.length;
   return (
@@ -90,7 +77,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
         <Drawer.Title>{editing ? `Editar ${product.name}` : "Crear producto"}</Drawer.Title>
       </Drawer.Header>
       <Drawer.CloseTrigger asChild>
-        <CloseButton aria-label="Cerrar editor" onClick={() => void cancel()} />
+        <CloseButton aria-label="Cerrar editor" onClick={() => void actions.cancel()} />
       </Drawer.CloseTrigger>
       <Drawer.Body>
         <Stack gap="8" py="2">
@@ -128,13 +115,13 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
                 Stock
               </Text>
               {editing ? (
-                <StockControl productId={productId} name={product.name} stock={product.stock} />
+                <StockControl productId={actions.productId} name={product.name} stock={product.stock} />
               ) : (
                 <QuantityStepper
                   value={draft.stock}
                   max={MAX_STOCK}
                   min={0}
-                  itemName="stock del producto nuevo"
+                  words={quantityWords("stock del producto nuevo")}
                   onChange={(stock) => set({ stock })}
                 />
               )}
@@ -144,15 +131,15 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
           <EditorSection title="Fotos y video">
             <PhotoSlots
               media={draft.media}
-              progress={progress}
-              onFile={(slot, file) => void upload(slot, file)}
+              progress={actions.progress}
+              onFile={(slot, file) => void actions.upload(slot, file)}
               onRemove={(slot) => setConfirm(slot)}
-              onSwap={(a, b) => void swap(a, b)}
+              onSwap={(a, b) => void actions.swap(a, b)}
             />
           </EditorSection>
 
           <EditorSection title="Materiales">
-            <MaterialsPicker draft={draft} onChange={setDraft} />
+            <MaterialsPicker draft={draft} onChange={actions.setDraft} />
           </EditorSection>
 
           <EditorSection
@@ -163,7 +150,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
               </Badge>
             }
           >
-            <ColorPalettePicker draft={draft} onChange={setDraft} />
+            <ColorPalettePicker draft={draft} onChange={actions.setDraft} />
           </EditorSection>
 
           <EditorSection title="Descripción">
@@ -180,14 +167,14 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
           <span />
         )}
         <Flex gap="3">
-          <Button variant="outline" onClick={() => void cancel()}>
+          <Button variant="outline" onClick={() => void actions.cancel()}>
             Cancelar
           </Button>
           <Button
             colorPalette="brand"
-            loading={saving}
+            loading={actions.saving}
             loadingText="Guardando..."
-            onClick={() => void save()}
+            onClick={() => void actions.save()}
           >
             Guardar
           </Button>
@@ -198,7 +185,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
         open={confirm === "product"}
         title="¿Eliminar producto?"
         onClose={() => setConfirm(null)}
-        onConfirm={remove}
+        onConfirm={actions.remove}
       >
         Esta acción no se puede deshacer. Se eliminarán también todas sus imágenes, su video y sus colores.
       </ConfirmDialog>
@@ -207,7 +194,7 @@ function EditorForm({ product, onClose }: { product: Product | null; onClose: ()
         title={confirm === "video" ? "¿Eliminar video?" : "¿Eliminar imagen?"}
         onClose={() => setConfirm(null)}
         onConfirm={async () => {
-          if (confirm && confirm !== "product") await removeMedia(confirm);
+          if (confirm && confirm !== "product") await actions.removeMedia(confirm);
           setConfirm(null);
         }}
       >
