@@ -177,7 +177,7 @@ const handWrittenLinks = [
 ].map((selector) => ({
   selector,
   message:
-    "Un enlace se arma con el nombre de su ruta: href(…) de @domain/shop-paths.ts en la tienda, adminHref(…) de src/admin/admin-routes.ts en el back office.",
+    "Un enlace se arma con el nombre de su ruta: href(…) de @domain/shop-paths.ts en la tienda, adminHref(…) de src/domain/admin-paths.ts en el back office.",
 }));
 
 /** How import-x resolves the project's aliases and TypeScript files. */

@@ -6,7 +6,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { lazy, useEffect, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { markInteractive } from "@/lib/browser/early-input.ts";
-import { adminHref, ADMIN_ROUTES, type AdminRoute } from "./admin-routes.ts";
+import { adminHref, ADMIN_ROUTES, type AdminRoute } from "@domain/admin-paths.ts";
 import { adminSystem } from "./theme/system.ts";
 
 type PageModule = { Component: ComponentType };

@@ -52,7 +52,7 @@ describe("links by route name", { timeout: 120_000 }, () => {
     expect(
       await ruleIdsFor(
         "src/admin/layout/x.ts",
-        `import { adminHref } from "@/admin/admin-routes.ts";\n${navigate('adminHref("login")')}`,
+        `import { adminHref } from "@domain/admin-paths.ts";\n${navigate('adminHref("login")')}`,
       ),
     ).toEqual([]);
     expect(await ruleIdsFor("src/app/layout/x.tsx", link('"/"'))).toEqual(["no-restricted-syntax"]);

@@ -7,6 +7,7 @@
 import type { DocumentSnapshot, Transaction, WriteBatch } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { z } from "zod";
+import { adminHref } from "@domain/admin-paths.ts";
 import { COLLECTIONS } from "@domain/collections.ts";
 import { formatClp } from "@domain/money.ts";
 import { fintocPaidWithLabel } from "@domain/orders/fintoc.ts";
@@ -154,7 +155,7 @@ export function ownerNotice(kind: NoticeKind, order: NoticeOrder, shopUrl: strin
     whatsappChatNumber(order.customer.whatsapp),
     `Hola, te escribimos por tu pedido ${order.orderNumber}.`,
   );
-  const backOffice = `${shopUrl}/admin/orders?pedido=${encodeURIComponent(order.id)}`;
+  const backOffice = `${shopUrl}${adminHref("orders", { pedido: order.id })}`;
   const whatsapp = formatWhatsapp(order.customer.whatsapp);
   const items = order.items.map((item) => `${item.quantity} × ${item.name}: ${formatClp(item.subtotal)}`);
   // Card or bank transfer, once Fintoc's event has said which.

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { href } from "@domain/shop-paths.ts";
-import { adminHref } from "@/admin/admin-routes.ts";
+import { adminHref } from "@domain/admin-paths.ts";
 import { notifyAccessDenied } from "@/admin/features/auth/access-denied.ts";
 import { useAdminSession } from "@/admin/features/auth/use-admin-session.ts";
 import { AdminShell } from "./admin-shell.tsx";

@@ -15,7 +15,7 @@ import {
 import { Menu } from "lucide-react";
 import { Suspense, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router-dom";
-import { adminHref, ADMIN_ROUTES, NAVIGATION_ROUTES, type NavigationRoute } from "@/admin/admin-routes.ts";
+import { adminHref, ADMIN_ROUTES, NAVIGATION_ROUTES, type NavigationRoute } from "@domain/admin-paths.ts";
 import { NeedsConnection } from "@/admin/components/needs-connection.tsx";
 import { newOrderBadge } from "@domain/analytics/dashboard.ts";
 import { useNewOrderCount } from "@/admin/features/dashboard/use-new-order-count.ts";

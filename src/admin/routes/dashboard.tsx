@@ -1,5 +1,5 @@
 /** 'Dashboard': four figures and the way to each admin page (spec: Admin dashboard). */
-import { Flex, Heading, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Flex, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
 import {
   BarChart3,
   Boxes,
@@ -30,6 +30,7 @@ import { usePaymentsStatus } from "@/admin/features/dashboard/use-payments-statu
 import { useDashboardOrders } from "@/admin/features/orders/use-dashboard-orders.ts";
 import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
 import { adminCopy } from "@/admin/copy.ts";
+import { PageTitle } from "@/admin/components/page-parts.tsx";
 
 export function Component() {
   const catalog = useAdminCatalog();
@@ -47,9 +48,7 @@ export function Component() {
   return (
     <Stack gap="8">
       <Stack gap="1">
-        <Heading as="h1" size="2xl" fontFamily="heading">
-          Dashboard
-        </Heading>
+        <PageTitle>Dashboard</PageTitle>
         <Text color="fg.muted">Bienvenida al panel de administración de la tienda.</Text>
       </Stack>
 

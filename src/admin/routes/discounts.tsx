@@ -2,7 +2,7 @@
  * "Descuentos": the shop's discount codes, live, with their uses and the sales they brought; create,
  * edit, pause and delete. Checkout decides whether a code applies (discount-code.ts).
  */
-import { Button, Flex, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { DiscountCode } from "@domain/discounts/discount-code.ts";
@@ -14,6 +14,7 @@ import { deleteDiscountCode } from "@/lib/firebase/admin/discounts.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { DISCOUNTS_COPY } from "@/admin/features/discounts/copy.ts";
 import { adminCopy } from "@/admin/copy.ts";
+import { EmptyList, LoadingLine, PageHeader, RowList } from "@/admin/components/page-parts.tsx";
 
 export function Component() {
   const codes = useDiscountCodes();
@@ -24,37 +25,22 @@ export function Component() {
 
   return (
     <Stack gap="6" maxW="5xl">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" fontFamily="heading">
-          Descuentos
-        </Heading>
+      <PageHeader title="Descuentos">
         <Button colorPalette="brand" onClick={() => setEditing(null)}>
           <Plus />
           {DISCOUNTS_COPY.create}
         </Button>
-      </Flex>
+      </PageHeader>
       <Text color="fg.muted">
         Cada código descuenta las piezas, nunca el envío. Un pedido cancelado o vencido devuelve su uso.
       </Text>
 
       {codes === undefined ? (
-        <HStack color="fg.muted">
-          <Spinner size="sm" /> <Text>Cargando códigos...</Text>
-        </HStack>
+        <LoadingLine>Cargando códigos...</LoadingLine>
       ) : codes.length === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          Aún no hay códigos de descuento
-        </Text>
+        <EmptyList>Aún no hay códigos de descuento</EmptyList>
       ) : (
-        <Stack
-          as="ul"
-          listStyleType="none"
-          gap="0"
-          borderWidth="1px"
-          rounded="lg"
-          bg="bg"
-          aria-label={adminCopy.discountCodes}
-        >
+        <RowList label={adminCopy.discountCodes}>
           {codes.map((code) => (
             <DiscountCodeRow
               key={code.id}
@@ -63,7 +49,7 @@ export function Component() {
               onDelete={() => setDeleting(code)}
             />
           ))}
-        </Stack>
+        </RowList>
       )}
 
       {editing !== undefined && (

@@ -1,9 +1,10 @@
-import { Box, Button, Card, Center, Field, Heading, Input, Stack } from "@chakra-ui/react";
+import { Box, Button, Card, Center, Field, Input, Stack } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
-import { adminHref, isAdminPath } from "@/admin/admin-routes.ts";
+import { adminHref, isAdminPath } from "@domain/admin-paths.ts";
 import { useAdminSignIn } from "@/admin/features/auth/use-admin-sign-in.ts";
 import { NeedsConnection } from "@/admin/components/needs-connection.tsx";
+import { PageTitle } from "@/admin/components/page-parts.tsx";
 
 export function Component() {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
@@ -23,9 +24,7 @@ export function Component() {
       <Card.Root w="full" maxW="sm" asChild>
         <form onSubmit={submit}>
           <Card.Header>
-            <Heading as="h1" size="2xl" fontFamily="heading">
-              Admin Login
-            </Heading>
+            <PageTitle>Admin Login</PageTitle>
           </Card.Header>
           <Card.Body>
             <Stack gap="4">

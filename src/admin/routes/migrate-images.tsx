@@ -1,5 +1,5 @@
 /** 'Migración de imágenes' (spec: Admin image migration): start, progress, outcome and errors. */
-import { Heading, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { countExternalMedia } from "@domain/catalog/media-migration.ts";
 import { MigrationErrorList } from "@/admin/features/migration/components/migration-error-list.tsx";
 import { MigrationProgress } from "@/admin/features/migration/components/migration-progress.tsx";
@@ -7,6 +7,7 @@ import { MigrationResult } from "@/admin/features/migration/components/migration
 import { MigrationStart } from "@/admin/features/migration/components/migration-start.tsx";
 import { useMediaMigration } from "@/admin/features/migration/use-media-migration.ts";
 import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
+import { PageTitle } from "@/admin/components/page-parts.tsx";
 
 export function Component() {
   const catalog = useAdminCatalog();
@@ -17,9 +18,7 @@ export function Component() {
   return (
     <Stack gap="6" maxW="4xl">
       <Stack gap="1">
-        <Heading as="h1" size="2xl" fontFamily="heading">
-          Migración de imágenes
-        </Heading>
+        <PageTitle>Migración de imágenes</PageTitle>
         <Text color="fg.muted">Trae a la tienda las fotos que aún viven en otra web.</Text>
       </Stack>
       <MigrationStart

@@ -1,5 +1,5 @@
 /** 'Gestión de Pedidos': the live list with filters, selection, status changes, deletion and CSV. */
-import { Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { MessageContext } from "@domain/orders/order-messages.ts";
@@ -17,6 +17,7 @@ import { OrderTable } from "@/admin/features/orders/components/order-table.tsx";
 import { useOrderPage } from "@/admin/features/orders/use-admin-orders.ts";
 import { useOrderDetail } from "@/admin/features/orders/use-order-detail.ts";
 import { useOrderList } from "@/admin/features/orders/use-order-list.ts";
+import { PageHeader } from "@/admin/components/page-parts.tsx";
 
 export function Component() {
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
@@ -45,12 +46,9 @@ export function Component() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" fontFamily="heading">
-          Gestión de Pedidos
-        </Heading>
+      <PageHeader title="Gestión de Pedidos">
         <ExportCsvButton filters={filters} empty={list.visible.length === 0} />
-      </Flex>
+      </PageHeader>
 
       <OrderFilterBar filters={filters} onChange={setFilters} />
 

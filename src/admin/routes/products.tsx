@@ -1,5 +1,5 @@
 /** 'Gestión de Productos': the live list with filters, inline name and stock edits, and the editor. */
-import { Button, Flex, Heading, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Stack, Text } from "@chakra-ui/react";
 import { Plus } from "lucide-react";
 import { useMemo, useState } from "react";
 import {
@@ -13,6 +13,7 @@ import { ProductRow } from "@/admin/features/products/components/product-row.tsx
 import { useCatalogProducts } from "@/lib/storefront/use-catalog.ts";
 import { useAdminCatalog } from "@/admin/features/products/use-admin-catalog.ts";
 import { sharedWords } from "@/i18n/shared-words.ts";
+import { EmptyList, LoadingLine, PageHeader, RowList } from "@/admin/components/page-parts.tsx";
 
 export function Component() {
   const catalog = useAdminCatalog();
@@ -25,41 +26,26 @@ export function Component() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" fontFamily="heading">
-          Gestión de Productos
-        </Heading>
+      <PageHeader title="Gestión de Productos">
         <Button colorPalette="brand" onClick={() => setEditing(null)}>
           <Plus />
           Crear Producto
         </Button>
-      </Flex>
+      </PageHeader>
       <ProductFilterBar filters={filters} onChange={setFilters} />
 
       {catalog.status === "loading" ? (
-        <HStack color="fg.muted">
-          <Spinner size="sm" /> <Text>Cargando productos...</Text>
-        </HStack>
+        <LoadingLine>Cargando productos...</LoadingLine>
       ) : catalog.status === "error" ? (
         <Text color="fg.muted">No se pudieron cargar los productos</Text>
       ) : visible.length === 0 ? (
-        <Text color="fg.muted" py="10" textAlign="center">
-          {sharedWords.noProductsFound}
-        </Text>
+        <EmptyList>{sharedWords.noProductsFound}</EmptyList>
       ) : (
-        <Stack
-          as="ul"
-          listStyleType="none"
-          gap="0"
-          borderWidth="1px"
-          rounded="lg"
-          bg="bg"
-          aria-label="Productos"
-        >
+        <RowList label="Productos">
           {visible.map((product) => (
             <ProductRow key={product.id} product={product} onEdit={() => setEditing(product.id)} />
           ))}
-        </Stack>
+        </RowList>
       )}
       <Text fontSize="sm" color="fg.muted">
         Mostrando {visible.length} de {products.length} productos

@@ -11,7 +11,7 @@ import { afterEach } from "vitest";
 import { toaster } from "@/lib/ui/toaster.ts";
 import Toaster from "./toaster-view.tsx";
 import { adminSystem } from "@/admin/theme/system.ts";
-import { ADMIN_BASE } from "@/admin/admin-routes.ts";
+import { ADMIN_BASE } from "@domain/admin-paths.ts";
 
 // The toast store outlives a render: a toast left over would show up in the next test's toaster.
 afterEach(() => toaster.remove());

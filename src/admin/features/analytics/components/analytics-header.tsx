@@ -1,6 +1,7 @@
-import { Button, Flex, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import { RefreshCw } from "lucide-react";
 import { formatOrderDate } from "@domain/orders/order-list.ts";
+import { PageTitle } from "@/admin/components/page-parts.tsx";
 
 /** 'Panel de Análisis', when the figures were read, and the refresh button. */
 export function AnalyticsHeader(props: {
@@ -11,9 +12,7 @@ export function AnalyticsHeader(props: {
   return (
     <Flex justify="space-between" align={{ base: "start", sm: "end" }} gap="3" wrap="wrap">
       <Stack gap="1">
-        <Heading as="h1" size="2xl" fontFamily="heading">
-          Panel de Análisis
-        </Heading>
+        <PageTitle>Panel de Análisis</PageTitle>
         <Text color="fg.muted" fontSize="sm">
           Uso de la asesoría de color y visitas a productos. Se actualiza cada 2 minutos
           {props.updatedAt ? ` (última: ${formatOrderDate(props.updatedAt).slice(-5)}).` : "."}

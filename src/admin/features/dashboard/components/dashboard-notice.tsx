@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { adminHref } from "@/admin/admin-routes.ts";
+import { adminHref } from "@domain/admin-paths.ts";
 
 const TO_ORDERS = (
   <Button asChild size="sm" variant="outline">

@@ -1,7 +1,7 @@
 import { Flex, Link, Text } from "@chakra-ui/react";
 import { Hourglass } from "lucide-react";
 import { Link as RouterLink } from "react-router-dom";
-import { adminHref } from "@/admin/admin-routes.ts";
+import { adminHref } from "@domain/admin-paths.ts";
 import { fintocProcessingOverdue } from "@domain/orders/fintoc.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { DashboardNotice } from "./dashboard-notice.tsx";

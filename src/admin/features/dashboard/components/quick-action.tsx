@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router-dom";
-import { adminHref, ADMIN_ROUTES, type NavigationRoute } from "@/admin/admin-routes.ts";
+import { adminHref, ADMIN_ROUTES, type NavigationRoute } from "@domain/admin-paths.ts";
 
 /**
  * A card that leads to an admin section, titled with its name in the navigation: the whole card is

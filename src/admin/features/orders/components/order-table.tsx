@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Spinner, Stack, Text, useBreakpointValue } from "@chakra-ui/react";
+import { Box, chakra, Stack, useBreakpointValue } from "@chakra-ui/react";
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useState } from "react";
 import type { UnreadableOrder } from "@domain/orders/order-list.ts";
@@ -7,6 +7,7 @@ import { OrderCheckbox } from "./order-checkbox.tsx";
 import { OrderRow, type RowItemProps } from "./order-row.tsx";
 import { UnreadableOrderRow } from "./unreadable-order-row.tsx";
 import { ORDERS_COPY } from "../copy.ts";
+import { EmptyList, LoadingLine } from "@/admin/components/page-parts.tsx";
 
 /**
  * The orders on screen, each with its own controls, under a 'select all' that covers only these
@@ -32,18 +33,10 @@ export function OrderTable(props: {
   // One layout drawn per row, chosen here for all of them: a phone's cards or a wide screen's rows.
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   if (props.loading) {
-    return (
-      <HStack color="fg.muted">
-        <Spinner size="sm" /> <Text>{ORDERS_COPY.loading}</Text>
-      </HStack>
-    );
+    return <LoadingLine>{ORDERS_COPY.loading}</LoadingLine>;
   }
   if (orders.length === 0 && unreadable.length === 0) {
-    return (
-      <Text color="fg.muted" py="10" textAlign="center">
-        No hay pedidos que coincidan con los filtros.
-      </Text>
-    );
+    return <EmptyList>No hay pedidos que coincidan con los filtros.</EmptyList>;
   }
   return (
     <Box borderWidth="1px" rounded="lg" bg="bg" overflow="hidden">

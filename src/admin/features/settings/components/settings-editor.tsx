@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { toaster } from "@/lib/ui/toaster.ts";
 import { saveSettings } from "@/lib/firebase/settings.ts";
@@ -13,6 +13,7 @@ import {
 } from "../settings-form.ts";
 import { SettingsInput } from "./settings-input.tsx";
 import { ShippingSettingsSection } from "./shipping-settings-section.tsx";
+import { PageTitle } from "@/admin/components/page-parts.tsx";
 
 /**
  * Every setting as text boxes, checked together on 'Guardar' and saved together: a mistake anywhere
@@ -61,9 +62,7 @@ export function SettingsEditor({ initial }: { initial: Partial<AllSettings> }) {
         }}
       >
         <Stack gap="1">
-          <Heading as="h1" size="2xl" fontFamily="heading">
-            Configuración
-          </Heading>
+          <PageTitle>Configuración</PageTitle>
           <Text color="fg.muted">
             Lo que cambies aquí se ve al instante en todas las páginas de la tienda.
           </Text>

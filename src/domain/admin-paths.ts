@@ -1,10 +1,10 @@
 /**
  * The back office's addresses: each section once, below the shop's `admin` route (SHOP_ROUTES), with
- * the name the owner reads for it. The admin's router (admin-app.tsx), its navigation
- * (layout/admin-shell.tsx), the dashboard's shortcuts and the guard's redirects are all built from
- * this table, so a section's address is written here and nowhere else.
+ * the name the owner reads for it. The admin's router (src/admin/admin-app.tsx), its navigation,
+ * the dashboard's shortcuts, the guard's redirects and the owner's e-mails (functions) are all
+ * built from this table, so a section's address is written here and nowhere else.
  */
-import { href } from "@domain/shop-paths.ts";
+import { href } from "./shop-paths.ts";
 
 /**
  * Every section by its path under "/admin"; `label` is its name in the navigation, which lists the
