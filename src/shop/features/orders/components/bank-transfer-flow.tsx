@@ -22,6 +22,7 @@ import { OrderStatus } from "./order-status.tsx";
 import { css } from "@/styled-system/css";
 import { ORDER_PAGE_COPY } from "../copy.ts";
 import { sharedWords } from "@/i18n/shared-words.ts";
+import { BackHomeButton } from "./back-home-button.tsx";
 
 /** Spec 9: 600 s to transfer; a 4 s wait, +1% every 40 ms, a new message every second. */
 const TRANSFER_SECONDS = 600;
@@ -127,9 +128,7 @@ function Confirmation({ order }: { order: Order }) {
         <Button asChild variant="outline" size="lg">
           <RouterLink to={orderSummaryPath(order.id)}>{ORDER_PAGE_COPY.seeSummary}</RouterLink>
         </Button>
-        <Button asChild variant="ghost" size="lg">
-          <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
-        </Button>
+        <BackHomeButton variant="ghost" size="lg" />
       </Stack>
     </OrderPageShell>
   );

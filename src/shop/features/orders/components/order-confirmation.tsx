@@ -1,9 +1,7 @@
-import { Link as RouterLink } from "react-router-dom";
 import { formatClp } from "@domain/money.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { OrderItems } from "@/shop/components/order-items.tsx";
-import { Button } from "@/shop/components/ui/button.tsx";
 import { Stack } from "@/styled-system/jsx";
 import { bankTransferRows } from "../bank-transfer-rows.ts";
 import { CopyRows } from "./copy-rows.tsx";
@@ -11,8 +9,8 @@ import { OrderPageShell, OrderPanel } from "./order-page-shell.tsx";
 import { OrderStatus } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { css } from "@/styled-system/css";
-import { href } from "@domain/shop-paths.ts";
 import { sharedWords } from "@/i18n/shared-words.ts";
+import { BackHomeButton } from "./back-home-button.tsx";
 
 /**
  * A placed order: its status and steps, its pieces and, while it waits for its payment, the shop's
@@ -49,9 +47,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           </Stack>
         </OrderPanel>
       )}
-      <Button asChild className={css({ colorPalette: "brand" })} size="lg">
-        <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
-      </Button>
+      <BackHomeButton className={css({ colorPalette: "brand" })} size="lg" />
     </OrderPageShell>
   );
 }

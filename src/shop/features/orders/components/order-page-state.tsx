@@ -1,10 +1,7 @@
-import { Link as RouterLink } from "react-router-dom";
-import { Button } from "@/shop/components/ui/button.tsx";
 import { Spinner } from "@/shop/components/ui/spinner.tsx";
 import { css } from "@/styled-system/css";
 import { Container, Stack, styled } from "@/styled-system/jsx";
-import { href } from "@domain/shop-paths.ts";
-import { sharedWords } from "@/i18n/shared-words.ts";
+import { BackHomeButton } from "./back-home-button.tsx";
 
 /** What an order page shows before its order: loading, or the page's own not-found text. */
 export function OrderPageState({ loading, message }: { loading?: boolean; message?: string }) {
@@ -21,9 +18,7 @@ export function OrderPageState({ loading, message }: { loading?: boolean; messag
             <styled.p fontFamily="heading" fontSize="3xl">
               {message}
             </styled.p>
-            <Button asChild className={css({ colorPalette: "brand" })}>
-              <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
-            </Button>
+            <BackHomeButton className={css({ colorPalette: "brand" })} />
           </>
         )}
       </Stack>

@@ -18,6 +18,7 @@ import { OrderStatus } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
 import { sharedWords } from "@/i18n/shared-words.ts";
+import { BackHomeButton } from "./back-home-button.tsx";
 
 const badgeStyle = css({ alignSelf: "center", mt: "-4" });
 const BADGE_PALETTES = {
@@ -89,9 +90,7 @@ export function OrderSummary({ order }: { order: Order }) {
             <RouterLink to={href("order", { orderId: order.id })}>Ver instrucciones de pago</RouterLink>
           </Button>
         )}
-        <Button asChild variant="ghost" size="lg">
-          <RouterLink to={href("home")}>{sharedWords.backHome}</RouterLink>
-        </Button>
+        <BackHomeButton variant="ghost" size="lg" />
       </Stack>
     </OrderPageShell>
   );
