@@ -14,11 +14,10 @@ import {
 } from "@domain/analytics/dashboard.ts";
 import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { makeOrder } from "@domain/testing/make-order.ts";
-import { withBackgroundTriggersPaused } from "../../tools/emulators/background-triggers.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { resetAdmin } from "../support/accounts.ts";
 import { closeApp, signInAppAsAdmin } from "../support/app-firebase.ts";
-import { clearFirestore } from "../support/emulator-data.ts";
+import { clearFirestore, storeOrders } from "../support/emulator-data.ts";
 
 const owner = { email: "duena-insignia@chatoyant.test", password: "clave-segura-41" };
 const ANSWER = { timeout: 30_000, interval: 100 };
@@ -46,17 +45,6 @@ function busyDay(newPending: number): Order[] {
     orders.push(makeOrder({ status, createdAt: hoursAgo(25 + index) }));
   }
   return orders;
-}
-
-async function store(orders: readonly Order[]): Promise<void> {
-  await withBackgroundTriggersPaused(async () => {
-    for (let start = 0; start < orders.length; start += 500) {
-      const batch = adminDb().batch();
-      for (const { id, ...data } of orders.slice(start, start + 500))
-        batch.set(adminDb().collection(COLLECTIONS.orders).doc(id), data);
-      await batch.commit();
-    }
-  });
 }
 
 /** The badge's listener and every delivery it made, until `stop`. */
@@ -101,14 +89,14 @@ afterAll(async () => {
 describe("the sidebar's badge on a busy day", () => {
   it("reads just the new pending orders, and follows them live", async () => {
     const orders = busyDay(30);
-    await store(orders);
+    await storeOrders(orders);
     const badge = watchBadge();
     try {
       // 600 orders of the day and 500 older pending ones: it reads the 30 it counts.
       expect(await badge.shows("30")).toBe(30);
 
       const arrived = makeOrder({ status: "pending", createdAt: hoursAgo(0.1) });
-      await store([arrived]);
+      await storeOrders([arrived]);
       await badge.shows("31");
       const paid = orders.find((order) => order.status === "pending")!;
       await adminDb().collection(COLLECTIONS.orders).doc(paid.id).update({ status: "verified" });
@@ -120,7 +108,7 @@ describe("the sidebar's badge on a busy day", () => {
 
   it(`reads at most ${NEW_ORDER_BADGE_LIMIT} and says "99+" past them`, async () => {
     await clearFirestore();
-    await store(busyDay(250));
+    await storeOrders(busyDay(250));
     const badge = watchBadge();
     try {
       expect(await badge.shows("99+")).toBe(NEW_ORDER_BADGE_LIMIT);

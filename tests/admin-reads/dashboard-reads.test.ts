@@ -4,7 +4,6 @@
  * in documents the listeners delivered, never timed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "@domain/collections.ts";
 import {
   dashboardOrderFigures,
   pendingOrderFigures,
@@ -13,11 +12,10 @@ import {
 import { fintocProcessingOverdue, NEW_FINTOC_PAYMENT } from "@domain/orders/fintoc.ts";
 import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { makeOrder } from "@domain/testing/make-order.ts";
-import { withBackgroundTriggersPaused } from "../../tools/emulators/background-triggers.ts";
-import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { resetAdmin } from "../support/accounts.ts";
 import { closeApp, signInAppAsAdmin } from "../support/app-firebase.ts";
-import { clearFirestore } from "../support/emulator-data.ts";
+import { clearFirestore, storeOrders } from "../support/emulator-data.ts";
 
 const owner = { email: "duena-panel@chatoyant.test", password: "clave-segura-41" };
 const ORDER_COUNT = 3_000;
@@ -90,17 +88,6 @@ function grownOrders(pending: number): Order[] {
   return orders;
 }
 
-async function store(orders: readonly Order[]): Promise<void> {
-  await withBackgroundTriggersPaused(async () => {
-    for (let start = 0; start < orders.length; start += 500) {
-      const batch = adminDb().batch();
-      for (const { id, ...data } of orders.slice(start, start + 500))
-        batch.set(adminDb().collection(COLLECTIONS.orders).doc(id), data);
-      await batch.commit();
-    }
-  });
-}
-
 /** The dashboard's listeners, and every delivery they made, until `stop`. */
 function watchDashboard() {
   const deliveries: DashboardOrderReads[] = [];
@@ -140,7 +127,7 @@ afterAll(async () => {
 describe(`the dashboard over ${ORDER_COUNT} orders`, () => {
   it(`with 150 pending orders reads at most ${READ_BUDGET} and shows every figure as all orders give it`, async () => {
     const orders = grownOrders(150);
-    await store(orders);
+    await storeOrders(orders);
 
     const dashboard = watchDashboard();
     try {
@@ -158,7 +145,7 @@ describe(`the dashboard over ${ORDER_COUNT} orders`, () => {
 
       // A new order with an overdue proof reaches the figures live.
       const arrived = makeOrder({ createdAt: hoursAgo(0.5), proof: proof(hoursAgo(1)) });
-      await store([arrived]);
+      await storeOrders([arrived]);
       await expect
         .poll(() => dashboardOrderFigures(dashboard.deliveries.at(-1)!, now), ANSWER)
         .toEqual(pendingOrderFigures([...orders, arrived], now));
@@ -170,7 +157,7 @@ describe(`the dashboard over ${ORDER_COUNT} orders`, () => {
   it("with fewer pending orders than it lists reads just those, and the same figures", async () => {
     await clearFirestore();
     const orders = grownOrders(25);
-    await store(orders);
+    await storeOrders(orders);
 
     const dashboard = watchDashboard();
     try {

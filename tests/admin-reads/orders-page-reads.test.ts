@@ -13,11 +13,10 @@ import {
 } from "@domain/orders/order-list.ts";
 import type { Delivery, Order, OrderStatus } from "@domain/orders/order.ts";
 import { makeOrder } from "@domain/testing/make-order.ts";
-import { withBackgroundTriggersPaused } from "../../tools/emulators/background-triggers.ts";
 import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { resetAdmin } from "../support/accounts.ts";
 import { closeApp, signInAppAsAdmin } from "../support/app-firebase.ts";
-import { clearFirestore } from "../support/emulator-data.ts";
+import { clearFirestore, storeOrders } from "../support/emulator-data.ts";
 
 const owner = { email: "duena-pedidos@chatoyant.test", password: "clave-segura-41" };
 const ORDER_COUNT = 3_000;
@@ -46,17 +45,6 @@ const orders: Order[] = Array.from({ length: ORDER_COUNT }, (_, index) =>
     createdAt: new Date(now - (index + 1) * 5 * 3_600_000),
   }),
 );
-
-async function store(written: readonly Order[]): Promise<void> {
-  await withBackgroundTriggersPaused(async () => {
-    for (let start = 0; start < written.length; start += 500) {
-      const batch = adminDb().batch();
-      for (const { id, ...fields } of written.slice(start, start + 500))
-        batch.set(adminDb().collection(COLLECTIONS.orders).doc(id), fields);
-      await batch.commit();
-    }
-  });
-}
 
 const ids = (list: readonly Order[]) => list.map((order) => order.id);
 
@@ -91,7 +79,7 @@ beforeAll(async () => {
   useLocalEmulators();
   await clearFirestore();
   await resetAdmin(owner);
-  await store(orders);
+  await storeOrders(orders);
   await signInAppAsAdmin(owner);
   data = await import("../../src/lib/firebase/admin/order-list.ts");
 });
@@ -108,7 +96,7 @@ describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
       expect(page).toEqual({ documentsRead: ORDER_PAGE_SIZE, more: true });
 
       const arrived = makeOrder({ createdAt: new Date() });
-      await store([arrived]);
+      await storeOrders([arrived]);
       await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE, [arrived, ...orders]));
       await adminDb().collection(COLLECTIONS.orders).doc(arrived.id).delete();
       await opened.shows(expectedPage(NO_ORDER_FILTERS, ORDER_PAGE_SIZE));
@@ -131,7 +119,7 @@ describe(`"Pedidos" over ${ORDER_COUNT} orders`, () => {
 
       // A new order goes on top and pushes page 1's last order past its limit: that one still shows,
       // once, between the pages.
-      await store([arrived]);
+      await storeOrders([arrived]);
       await opened.shows(expectedPage(NO_ORDER_FILTERS, 2 * ORDER_PAGE_SIZE + 1, [arrived, ...orders]));
 
       // An order of page 2 changed elsewhere shows its change.

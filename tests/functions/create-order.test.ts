@@ -14,6 +14,7 @@ import { adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { callFrom, errorOf, newClientAddress } from "../support/client.ts";
 import { clearAllData } from "../support/emulator-data.ts";
 import { santiagoDayKey } from "@domain/locale.ts";
+import { PROVIDENCIA_DELIVERY } from "@domain/testing/addresses.ts";
 
 beforeAll(() => useLocalEmulators());
 beforeEach(() => clearAllData());
@@ -79,13 +80,7 @@ describe("createOrder", () => {
         paymentMethod: "FINTOC_LINK",
         // As Chileans write their mobile: no country code.
         whatsapp: "9 1234 5678",
-        delivery: {
-          type: "shipping",
-          regionCode: "13",
-          comunaCode: "13123",
-          street: "Av. Italia",
-          number: "1234",
-        },
+        delivery: PROVIDENCIA_DELIVERY,
       },
     );
     const created = await createOrder(input);

@@ -17,6 +17,7 @@ import { errorOf, testClient, type TestClient } from "../support/client.ts";
 import { waitUntil } from "../support/triggers.ts";
 import { clearFirestore } from "../support/emulator-data.ts";
 import { resetAccount } from "../support/accounts.ts";
+import { PROVIDENCIA_DELIVERY } from "@domain/testing/addresses.ts";
 
 const owner = { email: "gestion@chatoyant.test", password: "clave-segura-3" };
 const customer = { email: "clienta@chatoyant.test", password: "clave-segura-4" };
@@ -49,14 +50,6 @@ const stockOf = async (product: Product) => (await products().doc(product.id).ge
 const orderData = async (orderId: string) => (await orders().doc(orderId).get()).data();
 const dateOf = async (orderId: string, field: "holdUntil" | "sweepAt") =>
   ((await orders().doc(orderId).get()).get(field) as { toDate(): Date } | null)?.toDate() ?? null;
-
-const SHIPPING = {
-  type: "shipping",
-  regionCode: "13",
-  comunaCode: "13123",
-  street: "Av. Italia",
-  number: "1234",
-};
 
 /** A real checkout, as a shopper makes it. */
 async function checkout(
@@ -188,7 +181,7 @@ describe("order actions (callables, on the Functions emulator)", () => {
 
   it("ships a paid shipping order with its courier and number, recorded, and stock left as it was", async () => {
     const piece = await addProduct({ stock: 4 });
-    const orderId = await checkout(piece, 1, SHIPPING);
+    const orderId = await checkout(piece, 1, PROVIDENCIA_DELIVERY);
     await setStatus([orderId], "verified");
     const dispatch = { courier: "starken", trackingNumber: " 991 234-567 " };
     expect(await setStatus([orderId], "shipped", dispatch)).toEqual({ done: [orderId], failed: [] });
@@ -232,7 +225,7 @@ describe("order actions (callables, on the Functions emulator)", () => {
 
   it("keeps 'Despachado' for shipping orders and 'Listo para retiro' for pickup ones", async () => {
     const piece = await addProduct({ stock: 4 });
-    const [pickup, shipping] = [await checkout(piece, 1), await checkout(piece, 1, SHIPPING)];
+    const [pickup, shipping] = [await checkout(piece, 1), await checkout(piece, 1, PROVIDENCIA_DELIVERY)];
     const dispatch = { courier: "chilexpress", trackingNumber: "123456789012" };
 
     expect(await setStatus([pickup], "shipped", dispatch)).toEqual({
@@ -256,7 +249,10 @@ describe("order actions (callables, on the Functions emulator)", () => {
 
   it("refuses 'Despachado' without a courier and number, for several orders at once, or from a shopper", async () => {
     const piece = await addProduct({ stock: 4 });
-    const [first, second] = [await checkout(piece, 1, SHIPPING), await checkout(piece, 1, SHIPPING)];
+    const [first, second] = [
+      await checkout(piece, 1, PROVIDENCIA_DELIVERY),
+      await checkout(piece, 1, PROVIDENCIA_DELIVERY),
+    ];
     const dispatch = { courier: "blueExpress", trackingNumber: "5550001" };
     const refusal = async (call: Promise<unknown>) => {
       const error = await errorOf(call);

@@ -51,6 +51,7 @@ import { callFrom, newClientAddress, testClient, type TestClient } from "../supp
 import { clearFirestore } from "../support/emulator-data.ts";
 import { waitUntil } from "../support/triggers.ts";
 import { storedDiscountCode } from "@domain/testing/make-discount-code.ts";
+import { PROVIDENCIA_DELIVERY } from "@domain/testing/addresses.ts";
 
 /** How a collection's documents are read: the schema for a document id, and its subcollections'. */
 interface StoredCollection {
@@ -181,13 +182,7 @@ describe("the documents the functions write", () => {
       idempotencyKey: randomUUID(),
       paymentMethod: "TRANSFERENCIA_DIRECTA",
       whatsapp: "+56 9 3456 7812",
-      delivery: {
-        type: "shipping",
-        regionCode: "13",
-        comunaCode: "13123",
-        street: "Av. Italia",
-        number: "1234",
-      },
+      delivery: PROVIDENCIA_DELIVERY,
       items: [{ productId, quantity: 2, name: "Collar Luna" }],
       discountCode: "BIENVENIDA",
     });

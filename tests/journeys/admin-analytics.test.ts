@@ -15,7 +15,7 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, type ViewportName, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
@@ -61,7 +61,7 @@ async function signInToAnalytics(page: Page) {
 const topList = (page: Page) =>
   page.getByRole("region", { name: "Productos más vistos" }).getByRole("listitem");
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin analytics at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("admin analytics at %s width", (viewport) => {
   it("shows the most viewed products, alerts over the threshold, thresholds and access keys", async () => {
     // A shopper opens three product pages, the first one twice; an older product was seen 3 days ago.
     await visitAsShopper(viewport, [first!, second!, first!, third!]);

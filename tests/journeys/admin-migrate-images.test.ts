@@ -5,7 +5,7 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import type { ProductMedia } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { jewelPhoto, startMediaServer, type MediaServer } from "../support/media-server.ts";
 import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
@@ -47,7 +47,7 @@ async function signInToMigration(page: Page) {
   await page.getByText("Inicio de sesión exitoso").waitFor({ state: "hidden" });
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("image migration at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("image migration at %s width", (viewport) => {
   it("copies every external photo into Storage, lists the broken one, and a later run has nothing left to do", async () => {
     const folder = `/${viewport}-${randomUUID()}`;
     const url = (file: string) => oldShop.url(`${folder}/${file}`);

@@ -12,7 +12,7 @@ import { makeOrder } from "@domain/testing/make-order.ts";
 import { withBackgroundTriggersPaused } from "../../tools/emulators/background-triggers.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "file" });
@@ -50,7 +50,7 @@ async function shown(page: Page): Promise<number> {
   return Number(/Mostrando (\d+)/.exec(text!)![1]);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a grown 'Pedidos' at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("a grown 'Pedidos' at %s width", (viewport) => {
   it("grows as she scrolls and draws only the rows near the screen", async () => {
     await grow();
     const total = (await adminDb().collection(COLLECTIONS.orders).count().get()).data().count;

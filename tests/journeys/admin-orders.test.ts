@@ -10,7 +10,7 @@ import type { OrderItem } from "@domain/orders/order.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { testClient } from "../support/client.ts";
 import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
@@ -26,7 +26,7 @@ async function signInToOrders(page: Page) {
   await page.getByRole("heading", { name: "Gestión de Pedidos" }).waitFor();
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin orders at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("admin orders at %s width", (viewport) => {
   it("the navigation leaves the screen to the orders, and its badge counts new orders live", async () => {
     const page = await openPage(shop.browser, viewport);
     await signInToOrders(page);

@@ -8,7 +8,7 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
@@ -32,7 +32,7 @@ async function filesUnder(folder: string): Promise<string[]> {
   return files.map((file) => file.name);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin products at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("admin products at %s width", (viewport) => {
   it("creates a product with photos (progress seen, a large one compressed, reordered) and a video, then deletes it with its files", async () => {
     const page = await openPage(shop.browser, viewport);
     await signInToProducts(page);

@@ -5,14 +5,14 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 
 const settingsRef = () => adminDb().collection(COLLECTIONS.settings).doc(SHOP_SETTINGS_DOC);
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("admin settings at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("admin settings at %s width", (viewport) => {
   it("refuses a wrong e-mail field by field, then saves and every shopper page shows it live", async () => {
     const accountNumber = viewport === "phone" ? "555000111" : "777000222";
     const pending = (await adminDb().collection(COLLECTIONS.orders).where("status", "==", "pending").get())

@@ -12,13 +12,7 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import {
-  openPage,
-  screenshot,
-  VIEWPORTS,
-  waitUntilInteractive,
-  type ViewportName,
-} from "../../tools/browser/browser.ts";
+import { openPage, screenshot, waitUntilInteractive, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 
 const KEY = "CHT-DEMO-2026";
 const shop = useDemoShop({ fresh: "test" });
@@ -45,7 +39,7 @@ async function analyseOnce(page: Page) {
   await page.getByRole("button", { name: "Analizar" }).click();
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("color analysis at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("color analysis at %s width", (viewport) => {
   it("analyses a photo and recommends in-stock necklaces of the shop", async () => {
     const page = await openPage(shop.browser, viewport);
     await page.goto(`${HOSTING_URL}/asesoria`);

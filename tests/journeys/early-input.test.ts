@@ -10,7 +10,7 @@ import { productPath } from "@domain/shop-paths.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 const product = DEMO_PRODUCTS.find((candidate) => candidate.stock >= 3)!;
@@ -28,7 +28,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
 
 const isInteractive = (page: Page) => page.locator("html[data-interactive]").count();
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("early input at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("early input at %s width", (viewport) => {
   it("opens the search for a Ctrl+K pressed before the app has started", async () => {
     const page = await openPage(shop.browser, viewport);
     const releaseApp = await holdAppCode(page);

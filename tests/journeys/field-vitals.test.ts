@@ -14,7 +14,7 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { signInAsDemoAdmin, openAdminSection } from "../../tools/browser/shop-journeys.ts";
 
 const shop = useDemoShop({ fresh: "test" });
@@ -43,7 +43,7 @@ async function openMeasured(page: Page, url: string) {
   await page.evaluate(`import(${JSON.stringify(codeUrl)}).then(() => new Promise((r) => setTimeout(r)))`);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("field web vitals at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("field web vitals at %s width", (viewport) => {
   it("counts the shopper's page views and shows their p75 and band in Análisis", async () => {
     const product = DEMO_PRODUCTS[0]!;
     const shopper = await openPage(shop.browser, viewport);

@@ -4,11 +4,11 @@ import { adminAuth } from "../../tools/firebase-admin.ts";
 import { DEMO_ADMIN } from "../../tools/seed/demo-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("at %s width", (viewport) => {
   it("the home page lists the demo catalog from Firestore, with photos", async () => {
     const page = await openPage(shop.browser, viewport);
     await page.goto(HOSTING_URL);

@@ -22,9 +22,9 @@ import {
   launchProfileBrowser,
   openPage,
   screenshot,
-  VIEWPORTS,
   waitUntilInteractive,
   type ViewportName,
+  VIEWPORT_NAMES,
 } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
@@ -274,7 +274,7 @@ function routedSources(parts: string[]): (string | undefined)[] {
   return parts.map((part) => entries.find((entry) => entry.name.includes(part))?.workerMatchedSourceType);
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("offline at %s width", (viewport) => {
   it("browses what was seen, says what needs a connection, and goes live again when back online", async () => {
     const page = await installedShop(viewport);
     const context = page.context();
@@ -385,7 +385,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("offline at %s width", (
   });
 });
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on lie-fi at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("on lie-fi at %s width", (viewport) => {
   it("says it is offline while the browser claims a connection, and checks out once the network is back", async () => {
     const page = await installedShop(viewport);
     const context = page.context();

@@ -12,12 +12,12 @@ import { sourcesOf } from "../../tools/bundle-report.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, VIEWPORTS, waitUntilInteractive, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, waitUntilInteractive, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 const dist = path.resolve("dist");
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("live reads at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("live reads at %s width", (viewport) => {
   // Each width its own product: both change prices in the same emulator.
   const product = DEMO_PRODUCTS.filter((candidate) => candidate.stock >= 1)[viewport === "phone" ? 0 : 1]!;
 

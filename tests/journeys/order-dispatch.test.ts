@@ -11,7 +11,13 @@ import { href } from "@domain/shop-paths.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import {
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+  VIEWPORT_NAMES,
+} from "../../tools/browser/browser.ts";
 import { openAdminSection, signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 
@@ -66,7 +72,7 @@ async function settled(page: Page) {
     .evaluate((panel) => Promise.all(panel.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("after the sale at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("after the sale at %s width", (viewport) => {
   it("the owner ships a paid order with its tracking number; the shopper's page follows live and offline", async () => {
     const paid = await demoOrder("verified", "shipping");
     const number = paid.get("orderNumber") as string;

@@ -14,7 +14,7 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { callFrom, newClientAddress } from "../support/client.ts";
 import { signInAsDemoAdmin } from "../../tools/browser/shop-journeys.ts";
 import { waitUntil } from "../support/triggers.ts";
@@ -31,7 +31,7 @@ const PNG = Buffer.from(
 const stockOf = async () =>
   (await adminDb().collection(COLLECTIONS.products).doc(piece!.id).get()).get("stock") as number;
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("an unpaid order's hold at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("an unpaid order's hold at %s width", (viewport) => {
   it("is shown to the shopper, expires live, and is marked for the admin with its reason", async () => {
     const { orderId, orderNumber } = await callFrom<{ orderId: string; orderNumber: string }>(
       newClientAddress(),

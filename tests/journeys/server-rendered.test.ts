@@ -13,7 +13,7 @@ import {
   screenshot,
   VIEWPORTS,
   waitUntilInteractive,
-  type ViewportName,
+  VIEWPORT_NAMES,
 } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
@@ -42,7 +42,7 @@ function collectProblems(page: Page, url: string): string[] {
   return problems;
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("server-rendered pages at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("server-rendered pages at %s width", (viewport) => {
   it.each(PAGES)("$path shows its content with JavaScript off", async ({ path, heading }) => {
     const context = await shop.browser.newContext({
       viewport: VIEWPORTS[viewport],

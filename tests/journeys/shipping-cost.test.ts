@@ -13,11 +13,11 @@ import { HOSTING_URL, LOCAL_FINTOC } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
-import { openPage, screenshot, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, screenshot, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import {
   addToCart,
   amountLines,
-  exportOrdersCsv,
+  exportedOrderRow,
   signInAsDemoAdmin,
 } from "../../tools/browser/shop-journeys.ts";
 import { ownerInbox } from "../support/owner-inbox.ts";
@@ -31,7 +31,7 @@ const pieces = DEMO_PRODUCTS.filter((product) => product.stock >= 2 && product.p
 const inbox = ownerInbox();
 afterAll(() => inbox.close());
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("shipping cost at %s width", (viewport) => {
   const piece = pieces[viewport === "phone" ? 0 : 1]!;
   const total = piece.price + RM_RATE;
   const lines = [
@@ -102,10 +102,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("shipping cost at %s wid
     // The owner's e-mail and the CSV agree to the peso, and say the card paid.
     const notice = await inbox.messageAbout(orderId);
     expect(lines.filter((line) => !notice.text.includes(line))).toEqual([]);
-    const row = (await exportOrdersCsv(admin, order.orderNumber as string)).find(
-      (entry) => entry["Número"] === order.orderNumber,
-    )!;
-    expect(row).toMatchObject({
+    expect(await exportedOrderRow(admin, order.orderNumber as string)).toMatchObject({
       "Pagado con": "Tarjeta",
       Subtotal: String(piece.price),
       Descuento: "0",

@@ -7,13 +7,7 @@ import { adminDb } from "../../tools/firebase-admin.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
 import { amountLines } from "../../tools/browser/shop-journeys.ts";
-import {
-  openPage,
-  screenshot,
-  VIEWPORTS,
-  waitUntilInteractive,
-  type ViewportName,
-} from "../../tools/browser/browser.ts";
+import { openPage, screenshot, waitUntilInteractive, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 
 const shop = useDemoShop({ fresh: "file" });
 
@@ -42,7 +36,7 @@ async function cards(page: Page) {
   return all;
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("storefront at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("storefront at %s width", (viewport) => {
   const isPhone = viewport === "phone";
 
   it("shows skeleton tiles while the catalog loads in the browser, then the grid", async () => {

@@ -18,7 +18,7 @@ import { makeProduct } from "@domain/testing/make-product.ts";
 import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
 import { ListenTargets } from "../../tools/browser/listen-targets.ts";
-import { openPage, VIEWPORTS, type ViewportName } from "../../tools/browser/browser.ts";
+import { openPage, VIEWPORT_NAMES } from "../../tools/browser/browser.ts";
 import { DEMO_PRODUCTS } from "../../tools/seed/demo-catalog.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
 import { useDemoShop } from "../support/demo-shop.ts";
@@ -68,7 +68,7 @@ const drawnIds = (page: import("playwright-core").Page) =>
 
 const sorted = (ids: string[]) => [...new Set(ids)].sort();
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("a visit at %s width", (viewport) => {
+describe.each(VIEWPORT_NAMES)("a visit at %s width", (viewport) => {
   it("to home carries and follows the grid's first step, then what the shopper scrolls to", async () => {
     const page = await openPage(shop.browser, viewport);
     const targets = new ListenTargets(page);

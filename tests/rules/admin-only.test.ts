@@ -2,7 +2,7 @@
  * Every operation the rules keep for admins, tried by the three kinds of caller: anonymous shoppers
  * and signed-in accounts without the claim are refused, admins are let through.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
@@ -17,12 +17,11 @@ import {
   setDoc,
   updateDoc,
   where,
-  type Firestore,
 } from "firebase/firestore";
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { deleteObject, getBytes, ref, uploadBytes } from "firebase/storage";
+import { describe, it } from "vitest";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
-import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
+import { useRulesEnvironment, type Caller } from "../support/rules-env.ts";
 
 const PRODUCT_ID = "0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
 const NEW_ID = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
@@ -42,7 +41,6 @@ const product = () => ({
   updatedAt: serverTimestamp(),
 });
 
-type Caller = { db: Firestore; storage: FirebaseStorage };
 const OPERATIONS: [string, (caller: Caller) => Promise<unknown>][] = [
   ["create a product", ({ db }) => setDoc(doc(db, "products", NEW_ID), product())],
   [
@@ -98,43 +96,27 @@ const OPERATIONS: [string, (caller: Caller) => Promise<unknown>][] = [
   ["delete a proof of transfer", ({ storage }) => deleteObject(ref(storage, PROOF))],
 ];
 
-let env: RulesTestEnvironment;
-// rules-unit-testing hands out compat instances; the modular functions accept them at run time.
-const as = (context: ReturnType<RulesTestEnvironment["unauthenticatedContext"]>): Caller => ({
-  db: context.firestore() as unknown as Firestore,
-  storage: context.storage() as unknown as FirebaseStorage,
-});
-
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.clearStorage();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+const rules = useRulesEnvironment({
+  clear: { firestore: true, storage: true },
+  seed: async ({ db, storage }) => {
     await setDoc(doc(db, "products", PRODUCT_ID), product());
     await setDoc(doc(db, "orders", "order-1"), { status: "pending" });
     await setDoc(doc(db, "productViewDays", "20261122"), { counts: {}, names: {} });
     await setDoc(doc(db, "productViewHours", "2026112214"), { counts: {}, names: {} });
-    const storage = context.storage() as unknown as FirebaseStorage;
     const png = { contentType: "image/png" };
     await uploadBytes(ref(storage, `products/${PRODUCT_ID}/uso-1.webp`), new Uint8Array(64), png);
     await uploadBytes(ref(storage, PROOF), new Uint8Array(64), png);
-  });
+  },
 });
 
 describe.each(OPERATIONS)("only admins %s", (_operation, attempt) => {
   it("anonymous shoppers are refused", async () => {
-    await assertFails(attempt(as(env.unauthenticatedContext())));
+    await assertFails(attempt(rules.anonymous()));
   });
   it("signed-in accounts without the admin claim are refused", async () => {
-    await assertFails(attempt(as(env.authenticatedContext("customer", CUSTOMER_TOKEN))));
+    await assertFails(attempt(rules.customer()));
   });
   it("admins may", async () => {
-    await assertSucceeds(attempt(as(env.authenticatedContext("admin", ADMIN_TOKEN))));
+    await assertSucceeds(attempt(rules.admin()));
   });
 });

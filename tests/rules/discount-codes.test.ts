@@ -3,7 +3,7 @@
  * callable answers for one code and one cart); admins manage them, but the use counters move only
  * in the functions' commits.
  */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
@@ -13,11 +13,10 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COLLECTIONS, DISCOUNT_USES_SUBCOLLECTION } from "@domain/collections.ts";
-import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
+import { useRulesEnvironment } from "../support/rules-env.ts";
 
 const CODE = "VERANO15";
 const USE = `${COLLECTIONS.discountCodes}/${CODE}/${DISCOUNT_USES_SUBCOLLECTION}/numero-1`;
@@ -37,29 +36,14 @@ const newCode = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-let env: RulesTestEnvironment;
-const db = (context: ReturnType<RulesTestEnvironment["unauthenticatedContext"]>) =>
-  context.firestore() as unknown as Firestore;
-const admin = () => db(env.authenticatedContext("admin", ADMIN_TOKEN));
-const shoppers = () => [
-  db(env.unauthenticatedContext()),
-  db(env.authenticatedContext("customer", CUSTOMER_TOKEN)),
-];
-
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
+const rules = useRulesEnvironment({
+  seed: async ({ db }) => {
+    await setDoc(doc(db, COLLECTIONS.discountCodes, CODE), { ...newCode(), uses: 3, revenue: 60_000 });
+    await setDoc(doc(db, USE), { orderIds: ["order-1"] });
+  },
 });
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const rulesOff = context.firestore() as unknown as Firestore;
-    await setDoc(doc(rulesOff, COLLECTIONS.discountCodes, CODE), { ...newCode(), uses: 3, revenue: 60_000 });
-    await setDoc(doc(rulesOff, USE), { orderIds: ["order-1"] });
-  });
-});
+const admin = () => rules.admin().db;
+const shoppers = () => [rules.anonymous().db, rules.customer().db];
 
 describe("discount codes", () => {
   it("shoppers can neither read nor list codes or their uses, nor write them", async () => {

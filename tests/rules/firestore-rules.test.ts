@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
@@ -16,10 +16,10 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_BACK_OFFICE_SETTINGS } from "@domain/settings/settings.ts";
 import { DEMO_SETTINGS } from "@domain/testing/demo-settings.ts";
-import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
+import { ADMIN_TOKEN, callerOf, useRulesEnvironment } from "../support/rules-env.ts";
 
 const PRODUCT_ID = "0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
 const NEW_ID = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f";
@@ -47,31 +47,22 @@ function productFields(overrides: Record<string, unknown> = {}, id = PRODUCT_ID)
   };
 }
 
-let env: RulesTestEnvironment;
-let anonymous: Firestore;
-let customer: Firestore;
-let admin: Firestore;
-
-beforeAll(async () => {
-  env = await rulesTestEnvironment();
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+const rules = useRulesEnvironment({
+  seed: async ({ db }) => {
     await setDoc(doc(db, "products", PRODUCT_ID), productFields());
     await setDoc(doc(db, "settings", "shop"), DEMO_SETTINGS);
     await setDoc(doc(db, "orders", "order-1"), { orderNumber: "CHT-20261122-0001", status: "pending" });
     await setDoc(doc(db, "orderCounters", "20261122"), { lastSequence: 1 });
     await setDoc(doc(db, "analysisUsage", "u1"), { createdAt: new Date() });
-  });
-  // rules-unit-testing hands out compat instances; the modular functions accept them at run time.
-  anonymous = env.unauthenticatedContext().firestore() as unknown as Firestore;
-  customer = env.authenticatedContext("customer", CUSTOMER_TOKEN).firestore() as unknown as Firestore;
-  admin = env.authenticatedContext("admin", ADMIN_TOKEN).firestore() as unknown as Firestore;
+  },
+});
+let anonymous: Firestore;
+let customer: Firestore;
+let admin: Firestore;
+beforeEach(() => {
+  anonymous = rules.anonymous().db;
+  customer = rules.customer().db;
+  admin = rules.admin().db;
 });
 
 describe("catalog and settings", () => {
@@ -225,21 +216,19 @@ describe("catalog and settings", () => {
 describe("who counts as an admin", () => {
   const authTime = 1_800_000_000;
   const adminAt = (time: number) =>
-    env
-      .authenticatedContext("admin", { ...ADMIN_TOKEN, auth_time: time })
-      .firestore() as unknown as Firestore;
+    callerOf(rules.env.authenticatedContext("admin", { ...ADMIN_TOKEN, auth_time: time })).db;
 
   it("an account with the claim but an unverified e-mail is not one", async () => {
-    const unverified = env
-      .authenticatedContext("admin", { ...ADMIN_TOKEN, email_verified: false })
-      .firestore() as unknown as Firestore;
+    const unverified = callerOf(
+      rules.env.authenticatedContext("admin", { ...ADMIN_TOKEN, email_verified: false }),
+    ).db;
     await assertFails(getDocs(collection(unverified, "orders")));
     await assertFails(setDoc(doc(unverified, "settings", "shop"), DEMO_SETTINGS));
   });
 
   it("a removed admin's token from before the removal is refused; a later sign-in is not", async () => {
     await assertSucceeds(getDocs(collection(adminAt(authTime), "orders")));
-    await env.withSecurityRulesDisabled((context) =>
+    await rules.env.withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), "adminRevocations", "admin"), { revokedAt: authTime + 60 }),
     );
     await assertFails(getDocs(collection(adminAt(authTime), "orders")));
@@ -315,7 +304,7 @@ describe("usage data", () => {
   });
 
   it("only admins read the field web vitals; nobody writes them from a client, admins included", async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), "webVitals", "20261127_home"), { day: "20261127", visits: 1 });
     });
     await assertSucceeds(getDoc(doc(admin, "webVitals", "20261127_home")));
@@ -341,7 +330,7 @@ describe("usage data", () => {
   it.each(["mail", "fintocEvents", "fintocIntents"])(
     "nobody reads or writes %s from a client: owner notices and payment events stay server-side",
     async (name) => {
-      await env.withSecurityRulesDisabled(async (context) => {
+      await rules.env.withSecurityRulesDisabled(async (context) => {
         await setDoc(doc(context.firestore(), name, "x"), { to: ["duena@chatoyant.cl"] });
       });
       for (const db of [admin, customer, anonymous]) {
@@ -355,7 +344,7 @@ describe("usage data", () => {
 
   it("admins list and count the notices the mail extension failed to send, and nothing else of mail", async () => {
     const endTime = Timestamp.fromDate(new Date("2026-11-26T12:00:00Z"));
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await setDoc(doc(db, "mail", "order-1"), {
         to: ["duena@chatoyant.cl"],
@@ -388,7 +377,7 @@ describe("usage data", () => {
   it("nobody reads or writes the functions' storefront cache from a client", async () => {
     const pieces = "publicCache/storefront/pieces";
     const piece = `${pieces}/pieza-1`;
-    await env.withSecurityRulesDisabled(async (context) => {
+    await rules.env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), "publicCache", "storefront"), { json: "{}" });
       await setDoc(doc(context.firestore(), piece), { json: "[]", ids: [], version: "v" });
     });

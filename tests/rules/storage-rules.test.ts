@@ -1,45 +1,34 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, setDoc } from "firebase/firestore";
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from "firebase/storage";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { MAX_PROOF_REPLACEMENTS } from "@domain/orders/payment-proof.ts";
 import { PAYMENT_PROOF, PRODUCT_IMAGE, PRODUCT_VIDEO } from "@domain/upload-limits.ts";
 import { PROJECT_ID } from "../../tools/emulators/launch.ts";
-import { ADMIN_TOKEN, CUSTOMER_TOKEN, rulesTestEnvironment } from "../support/rules-env.ts";
+import { useRulesEnvironment } from "../support/rules-env.ts";
 
 const PRODUCT = "products/0b7e3b8a-3c1d-4f2e-9a8b-7c6d5e4f3a2b";
-
-let env: RulesTestEnvironment;
-// rules-unit-testing hands out compat instances; the modular functions accept them at run time.
-const anonymous = () => env.unauthenticatedContext().storage() as unknown as FirebaseStorage;
-const customer = () =>
-  env.authenticatedContext("customer", CUSTOMER_TOKEN).storage() as unknown as FirebaseStorage;
-const admin = () => env.authenticatedContext("admin", ADMIN_TOKEN).storage() as unknown as FirebaseStorage;
 
 const bytes = (size: number) => new Uint8Array(size);
 const upload = (storage: FirebaseStorage, path: string, size: number, contentType: string) =>
   uploadBytes(ref(storage, path), bytes(size), { contentType });
 
-beforeAll(async () => {
-  // The proof rules read the order from the shop's project (see rulesTestEnvironment).
-  env = await rulesTestEnvironment(PROJECT_ID);
-});
-afterAll(async () => {
-  await env.cleanup();
-});
-beforeEach(async () => {
-  // The shop's project is not wiped (that would delete an earlier file's catalog and wake its
-  // triggers): the orders these rules read are written afresh instead.
-  await env.clearStorage();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const storage = context.storage() as unknown as FirebaseStorage;
+const rules = useRulesEnvironment({
+  // The proof rules read the order from the shop's project (see rulesTestEnvironment). That project
+  // is not wiped (it would delete an earlier file's catalog and wake its triggers): the orders these
+  // rules read are written afresh instead.
+  projectId: PROJECT_ID,
+  clear: { firestore: false, storage: true },
+  seed: async ({ db, storage }) => {
     await upload(storage, `${PRODUCT}/uso-1.webp`, 1024, "image/webp");
     await upload(storage, "payment-proofs/order-pending/1700000000000.png", 1024, "image/png");
-    const db = context.firestore();
     await setDoc(doc(db, "orders", "order-pending"), { status: "pending" });
     await setDoc(doc(db, "orders", "order-verified"), { status: "verified" });
-  });
+  },
 });
+const anonymous = () => rules.anonymous().storage;
+const customer = () => rules.customer().storage;
+const admin = () => rules.admin().storage;
 
 describe("product media", () => {
   it("anyone reads product media", async () => {
@@ -106,7 +95,7 @@ describe("payment proofs", () => {
 
   it("a new proof may replace the order's proof, but not within a minute of it", async () => {
     const withProof = (uploadedAt: Date) =>
-      env.withSecurityRulesDisabled((context) =>
+      rules.env.withSecurityRulesDisabled((context) =>
         setDoc(doc(context.firestore(), "orders", "order-pending"), {
           status: "pending",
           proof: { path: "payment-proofs/order-pending/1700000000000.png", uploadedAt },
@@ -124,7 +113,7 @@ describe("payment proofs", () => {
 
   it(`an order takes its first proof and ${MAX_PROOF_REPLACEMENTS} replacements, no more`, async () => {
     const withCount = (proofCount: number) =>
-      env.withSecurityRulesDisabled((context) =>
+      rules.env.withSecurityRulesDisabled((context) =>
         setDoc(doc(context.firestore(), "orders", "order-pending"), {
           status: "pending",
           proof: {

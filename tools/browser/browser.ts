@@ -17,6 +17,8 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+/** For `describe.each`: a journey runs once at each width. */
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
 const screenshotDir = path.resolve("test-results/screenshots");
 

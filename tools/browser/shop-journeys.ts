@@ -61,10 +61,13 @@ export async function amountLines(scope: Page | Locator): Promise<string[]> {
 }
 
 /**
- * The admin's "Exportar CSV" of every order, as rows by column name: signed in already, once the
- * list shows the order numbered `orderNumber`.
+ * The row of the order numbered `orderNumber` in the admin's "Exportar CSV", by column name
+ * (undefined if the file leaves it out): signed in already, exported once the list shows it.
  */
-export async function exportOrdersCsv(page: Page, orderNumber: string): Promise<Record<string, string>[]> {
+export async function exportedOrderRow(
+  page: Page,
+  orderNumber: string,
+): Promise<Record<string, string> | undefined> {
   await page.goto(`${HOSTING_URL}/admin/orders`);
   await page.getByText(orderNumber).first().waitFor();
   const [download] = await Promise.all([
@@ -72,5 +75,6 @@ export async function exportOrdersCsv(page: Page, orderNumber: string): Promise<
     page.getByRole("button", { name: "Exportar CSV" }).click(),
   ]);
   const csv = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
-  return Papa.parse<Record<string, string>>(csv.trim(), { header: true }).data;
+  const rows = Papa.parse<Record<string, string>>(csv.trim(), { header: true }).data;
+  return rows.find((row) => row["Número"] === orderNumber);
 }

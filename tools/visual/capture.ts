@@ -21,6 +21,7 @@ import {
   launchBrowser,
   openPage,
   VIEWPORTS,
+  VIEWPORT_NAMES,
   waitUntilInteractive,
   withEverythingRendered,
   type ViewportName,
@@ -135,7 +136,7 @@ const orders = {
   TRANSFERENCIA_DIRECTA: await pendingOrderId("TRANSFERENCIA_DIRECTA"),
   FINTOC_LINK: await pendingOrderId("FINTOC_LINK"),
 };
-for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+for (const viewport of VIEWPORT_NAMES) {
   console.log(`${viewport} (${VIEWPORTS[viewport].width} px) → ${outDir}`);
   await captureViewport(viewport, orders);
 }

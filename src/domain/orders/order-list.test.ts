@@ -13,6 +13,7 @@ import {
   readOrderList,
   santiagoDayStart,
 } from "./order-list.ts";
+import { VINA_DEL_MAR_ADDRESS } from "../testing/addresses.ts";
 
 const order = (fields: Partial<Order> & Pick<Order, "id" | "createdAt">) => makeOrder(fields);
 
@@ -22,14 +23,7 @@ const on22 = order({
   id: "b",
   createdAt: new Date("2026-11-22T15:00:00Z"),
   status: "verified",
-  delivery: {
-    type: "shipping",
-    region: "Región de Valparaíso",
-    comuna: "Viña del Mar",
-    street: "Av. Libertad",
-    number: "1050",
-    apartment: "3B",
-  },
+  delivery: { ...VINA_DEL_MAR_ADDRESS, apartment: "3B" },
   shipping: { kind: "charged", amount: 4990 },
   totalAmount: 6990,
 });

@@ -10,6 +10,7 @@ import { createOrder } from "@/lib/firebase/shop/checkout.ts";
 import { useCartStore } from "@/shop/stores/cart-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { Component as CartPage } from "./cart.tsx";
+import { PROVIDENCIA_DELIVERY } from "@domain/testing/addresses.ts";
 
 vi.mock("@/lib/firebase/shop/checkout.ts", () => ({ createOrder: vi.fn() }));
 // The checkout panel reads the shop settings: no snapshot request and no live listeners here.
@@ -91,14 +92,7 @@ describe("cart page", () => {
         idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
         paymentMethod: "TRANSFERENCIA_DIRECTA",
         whatsapp: "+56 9 1234 5678",
-        delivery: {
-          type: "shipping",
-          regionCode: "13",
-          comunaCode: "13123",
-          street: "Av. Italia",
-          number: "1234",
-          apartment: null,
-        },
+        delivery: { ...PROVIDENCIA_DELIVERY, apartment: null },
         items: [
           { productId: luna.id, quantity: 2, name: "Collar Luna" },
           { productId: gota.id, quantity: 1, name: "Aros Gota" },

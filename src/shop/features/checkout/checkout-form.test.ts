@@ -10,6 +10,7 @@ import {
   updateCheckoutForm,
   type CheckoutForm,
 } from "./checkout-form.ts";
+import { PROVIDENCIA_DELIVERY } from "@domain/testing/addresses.ts";
 
 const shipping: CheckoutForm = {
   whatsapp: "+56 9 1234 5678",
@@ -41,14 +42,7 @@ describe("checkout form", () => {
   });
 
   it("sends a trimmed address, with no apartment when none was typed", () => {
-    expect(toCheckoutDelivery(shipping)).toEqual({
-      type: "shipping",
-      regionCode: "13",
-      comunaCode: "13123",
-      street: "Av. Italia",
-      number: "1234",
-      apartment: null,
-    });
+    expect(toCheckoutDelivery(shipping)).toEqual({ ...PROVIDENCIA_DELIVERY, apartment: null });
     expect(toCheckoutDelivery({ ...shipping, deliveryType: "pickup" })).toEqual({ type: "pickup" });
   });
 

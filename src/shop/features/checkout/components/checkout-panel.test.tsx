@@ -7,6 +7,7 @@ import { useCheckoutFormStore } from "../stores/checkout-form-store.ts";
 import { renderInShop } from "@/shop/testing/render-in-shop.tsx";
 import { CheckoutPanel } from "./checkout-panel.tsx";
 import { FINTOC_AMOUNT_TOO_LARGE, FINTOC_MAX_AMOUNT } from "@domain/orders/fintoc.ts";
+import { PROVIDENCIA_DELIVERY } from "@domain/testing/addresses.ts";
 
 // The panel names the pickup comuna from the shop settings; they come from the storefront
 // snapshot, and the live listeners that follow it must not reach for Firestore.
@@ -210,14 +211,7 @@ describe("CheckoutPanel, shipping", () => {
     await user.click(payByLink());
 
     expect(onPay).toHaveBeenCalledExactlyOnceWith("FINTOC_LINK");
-    expect(toCheckoutDelivery(form())).toEqual({
-      type: "shipping",
-      regionCode: "13",
-      comunaCode: "13123",
-      street: "Av. Italia",
-      number: "1234",
-      apartment: "Depto 5B",
-    });
+    expect(toCheckoutDelivery(form())).toEqual({ ...PROVIDENCIA_DELIVERY, apartment: "Depto 5B" });
   });
 
   it("forgets the comuna when the region changes, and the address when going back to pickup", async () => {
