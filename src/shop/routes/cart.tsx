@@ -34,7 +34,9 @@ export function Component() {
     <Container w="full" maxW="6xl" px={{ base: "4", md: "6" }} py={{ base: "8", md: "12" }}>
       <h1 className={css({ textStyle: "pageTitle", mb: "6" })}>Carrito</h1>
       <Grid
-        gridTemplateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 420px" }}
+        // minmax(0, …): a column as wide as the screen, not as its widest content (a region's
+        // name in its select would push a phone's page sideways).
+        gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 420px" }}
         gap={{ base: "8", lg: "12" }}
         alignItems="start"
       >
