@@ -313,6 +313,10 @@ export const appConfig = defineConfig({
             // What the entry needs beside the shell and shares with lazy pages (icons, Ark's factory,
             // recipes, patterns): one file instead of a request for each few hundred bytes.
             { name: "entry-shared", tags: ["$initial"], test: (id) => !ADMIN_ONLY_MODULES.test(id) },
+            // The icons lazy pages share (chevrons, trash, minus, plus…), in one file rather than one
+            // request of ~300 bytes each; each name the entry's preload map no longer lists saved
+            // 280 bytes gzipped of the home route's budget.
+            { name: "icons", test: /node_modules\/lucide-react\/dist\/esm\/icons\//, minShareCount: 2 },
           ],
         },
       },
