@@ -44,8 +44,11 @@ export async function openAdminSection(page: Page, name: string | RegExp): Promi
   const navigation = page.getByRole("navigation", { name: "Administración" });
   // Whichever the shell shows, once it shows.
   await menu.or(navigation).first().waitFor();
-  if (await menu.isVisible()) await menu.click();
+  const throughMenu = await menu.isVisible();
+  if (throughMenu) await menu.click();
   await navigation.getByRole("link", { name }).click();
+  // The menu slides away as the section opens; until it has, its links are on screen beside the bar's.
+  if (throughMenu) await navigation.waitFor({ state: "hidden" });
 }
 
 /** The lines of the first order summary in `scope`: "Subtotal: $34.990", "Envío: $3.990"… */

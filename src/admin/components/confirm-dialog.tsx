@@ -14,6 +14,7 @@ export function ConfirmDialog(props: {
   return (
     <Dialog.Root
       role="alertdialog"
+      lazyMount
       open={props.open}
       onOpenChange={(details) => !details.open && !busy && props.onClose()}
       placement="center"

@@ -38,22 +38,31 @@ export interface OrderList {
   unreadable: UnreadableOrder[];
 }
 
-/** The stored order documents as the admin's list reads them, in the order given. */
-export function readOrderList(documents: readonly { id: string; data: unknown }[]): OrderList {
-  const list: OrderList = { orders: [], unreadable: [] };
-  for (const { id, data } of documents) {
-    const parsed = parseStored(orderSchema, data, id);
-    if (parsed.success) {
-      list.orders.push(parsed.data);
-      continue;
-    }
-    const orderNumber = (data as { orderNumber?: unknown } | null)?.orderNumber;
-    list.unreadable.push({
+/** One stored order document as the admin's list reads it: an order, or what makes it unreadable. */
+export function readOrderDocument(
+  id: string,
+  data: unknown,
+): { order: Order; unreadable?: never } | { order?: never; unreadable: UnreadableOrder } {
+  const parsed = parseStored(orderSchema, data, id);
+  if (parsed.success) return { order: parsed.data };
+  const orderNumber = (data as { orderNumber?: unknown } | null)?.orderNumber;
+  return {
+    unreadable: {
       id,
       orderNumber:
         typeof orderNumber === "string" && orderNumberPattern.test(orderNumber) ? orderNumber : null,
       fields: [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "(documento)"))],
-    });
+    },
+  };
+}
+
+/** The stored order documents as the admin's list reads them, in the order given. */
+export function readOrderList(documents: readonly { id: string; data: unknown }[]): OrderList {
+  const list: OrderList = { orders: [], unreadable: [] };
+  for (const { id, data } of documents) {
+    const { order, unreadable } = readOrderDocument(id, data);
+    if (order) list.orders.push(order);
+    else list.unreadable.push(unreadable);
   }
   return list;
 }

@@ -25,9 +25,11 @@ import type { Order } from "@domain/orders/order.ts";
 import {
   orderFilterBounds,
   ORDER_PAGE_SIZE,
+  readOrderDocument,
   readOrderList,
   type OrderFilters,
   type OrderList,
+  type UnreadableOrder,
 } from "@domain/orders/order-list.ts";
 import { firestore } from "../db.ts";
 
@@ -47,9 +49,12 @@ function filteredOrders(filters: OrderFilters): Query {
 
 function readDocuments(documents: { id: string; data: () => unknown }[]): OrderList {
   const list = readOrderList(documents.map((doc) => ({ id: doc.id, data: doc.data() })));
-  for (const order of list.unreadable) console.warn(`Pedido ${order.id} con datos inválidos`, order.fields);
+  for (const order of list.unreadable) warnUnreadable(order);
   return list;
 }
+
+const warnUnreadable = (order: UnreadableOrder) =>
+  console.warn(`Pedido ${order.id} con datos inválidos`, order.fields);
 
 /** Orders, newest first: by creation, then (as Firestore breaks ties) by id, descending. */
 function newerFirst(a: Order, b: Order): number {
@@ -111,6 +116,15 @@ export function watchOrderPages(
   const base = filteredOrders(filters);
   const pages: LoadedPage[] = [];
   let stopped = false;
+  // Each document read once per change: an unchanged order keeps its object, so the list redraws
+  // only the rows that changed (a page re-read and re-drew all 50 on every answer).
+  const readings = new Map<string, ReturnType<typeof readOrderDocument>>();
+  function read(doc: QueryDocumentSnapshot) {
+    const reading = readOrderDocument(doc.id, doc.data());
+    if (reading.unreadable) warnUnreadable(reading.unreadable);
+    readings.set(doc.id, reading);
+    return reading;
+  }
 
   function listen(target: Query, into: Listened, then?: () => void): Unsubscribe {
     return onSnapshot(
@@ -127,6 +141,7 @@ export function watchOrderPages(
             : snapshot.size;
           into.answered = true;
         }
+        for (const change of snapshot.docChanges()) if (change.type !== "removed") read(change.doc);
         into.docs = snapshot.docs;
         then?.();
         publish();
@@ -173,7 +188,14 @@ export function watchOrderPages(
     for (const page of pages)
       for (const doc of [...page.docs, ...(page.gap?.docs ?? [])])
         if (!byId.has(doc.id)) byId.set(doc.id, doc);
-    const list = readDocuments([...byId.values()]);
+    const list: OrderList = { orders: [], unreadable: [] };
+    for (const [id, doc] of byId) {
+      const { order, unreadable } = readings.get(id) ?? read(doc);
+      if (order) list.orders.push(order);
+      else list.unreadable.push(unreadable);
+    }
+    // What no listener holds any more is read again if it comes back.
+    for (const id of readings.keys()) if (!byId.has(id)) readings.delete(id);
     list.orders.sort(newerFirst);
     const last = pages.at(-1)!;
     onChange({

@@ -1,6 +1,6 @@
 import { Button } from "@chakra-ui/react";
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { OrderFilters } from "@domain/orders/order-list.ts";
 import { readFilteredOrders } from "@/lib/firebase/admin/order-list.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
@@ -12,7 +12,13 @@ import { santiagoDayKey } from "@domain/locale.ts";
  * Exports every order the filters select, not only those loaded on screen: they are read once,
  * when the admin asks for the file. `empty`: the filters select none.
  */
-export function ExportCsvButton({ filters, empty }: { filters: OrderFilters; empty: boolean }) {
+export const ExportCsvButton = memo(function ExportCsvButton({
+  filters,
+  empty,
+}: {
+  filters: OrderFilters;
+  empty: boolean;
+}) {
   const [reading, setReading] = useState(false);
   async function exportCsv() {
     setReading(true);
@@ -32,4 +38,4 @@ export function ExportCsvButton({ filters, empty }: { filters: OrderFilters; emp
       Exportar CSV
     </Button>
   );
-}
+});

@@ -56,6 +56,8 @@ export function OrderDetailDrawer(props: {
   const { order, onClose } = props;
   return (
     <Drawer.Root
+      // Nothing drawn until an order is first opened: the list redraws this with each answer.
+      lazyMount
       open={order !== null}
       onOpenChange={(details) => !details.open && onClose()}
       placement={{ base: "bottom", md: "end" }}

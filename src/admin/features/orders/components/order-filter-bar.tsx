@@ -1,12 +1,16 @@
 import { Field, Input, SimpleGrid } from "@chakra-ui/react";
+import { memo } from "react";
 import { SelectInput } from "@/admin/components/select-input.tsx";
 import type { OrderFilters } from "@domain/orders/order-list.ts";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "@domain/orders/order.ts";
 import { DELIVERY_TYPE_LABELS } from "@domain/orders/order-labels.ts";
 import { adminCopy } from "@/admin/copy.ts";
 
-/** The order list's filters: a date range (both days included), the status and the delivery. */
-export function OrderFilterBar({
+/**
+ * The order list's filters: a date range (both days included), the status and the delivery. Drawn
+ * again only when they change, not with each answer the list gets.
+ */
+export const OrderFilterBar = memo(function OrderFilterBar({
   filters,
   onChange,
 }: {
@@ -61,4 +65,4 @@ export function OrderFilterBar({
       </Field.Root>
     </SimpleGrid>
   );
-}
+});

@@ -1,10 +1,10 @@
-import { Box, chakra, Stack, useBreakpointValue } from "@chakra-ui/react";
+import { Box, chakra, Stack, useBreakpointValue, type SystemStyleObject } from "@chakra-ui/react";
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
-import { useCallback, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { UnreadableOrder } from "@domain/orders/order-list.ts";
 import type { Order, OrderStatus } from "@domain/orders/order.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
-import { OrderRow, type RowItemProps } from "./order-row.tsx";
+import { OrderRow, useOrderRowStyles, type RowActions, type RowItemProps } from "./order-row.tsx";
 import { UnreadableOrderRow } from "./unreadable-order-row.tsx";
 import { ORDERS_COPY } from "../copy.ts";
 import { EmptyList, LoadingLine } from "@/admin/components/page-parts.tsx";
@@ -32,6 +32,8 @@ export function OrderTable(props: {
   const { orders, unreadable } = props;
   // One layout drawn per row, chosen here for all of them: a phone's cards or a wide screen's rows.
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const actions = useRowActions(props);
+  const rowStyles = useOrderRowStyles();
   if (props.loading) {
     return <LoadingLine>{ORDERS_COPY.loading}</LoadingLine>;
   }
@@ -55,7 +57,7 @@ export function OrderTable(props: {
           ? `Seleccionar los ${unreadable.length + orders.length} pedidos cargados`
           : `Seleccionar todos (${unreadable.length + orders.length})`}
       </chakra.label>
-      <OrderRows {...props} compact={compact} />
+      <OrderRows {...props} compact={compact} actions={actions} rowStyles={rowStyles} />
     </Box>
   );
 }
@@ -66,14 +68,35 @@ export function OrderTable(props: {
  */
 export const DRAW_ALL_UP_TO = 100;
 
-type RowsProps = Omit<Parameters<typeof OrderTable>[0], "loading"> & { compact: boolean };
+type RowsProps = Omit<Parameters<typeof OrderTable>[0], "loading"> & {
+  compact: boolean;
+  actions: RowActions;
+  rowStyles: SystemStyleObject;
+};
+
+/** The table's handlers as functions that never change, calling the latest ones: rows stay memoized. */
+function useRowActions(props: Parameters<typeof OrderTable>[0]): RowActions {
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  return useMemo(
+    () => ({
+      toggle: (orderId) => latest.current.onToggle(orderId),
+      setStatus: (orderIds, status) => latest.current.onStatus(orderIds, status),
+      open: (orderId) => latest.current.onOpen(orderId),
+      remove: (orderIds) => latest.current.onDelete(orderIds),
+    }),
+    [],
+  );
+}
 
 function OrderRows(props: RowsProps) {
   const rows = props.unreadable.length + props.orders.length;
   return rows > DRAW_ALL_UP_TO ? (
     <VirtualRows {...props} />
   ) : (
-    <Stack as="ul" listStyleType="none" gap="0" aria-label="Pedidos">
+    <Stack as="ul" listStyleType="none" gap="0" aria-label="Pedidos" css={props.rowStyles}>
       {Array.from({ length: rows }, (_, index) => (
         <Row key={rowId(props, index)} {...props} index={index} />
       ))}
@@ -93,8 +116,8 @@ function Row(props: RowsProps & { index: number; itemProps?: RowItemProps }) {
       <UnreadableOrderRow
         order={broken}
         selected={props.selected.has(broken.id)}
-        onToggle={() => props.onToggle(broken.id)}
-        onDelete={() => props.onDelete([broken.id])}
+        onToggle={() => props.actions.toggle(broken.id)}
+        onDelete={() => props.actions.remove([broken.id])}
         itemProps={itemProps}
       />
     );
@@ -106,10 +129,7 @@ function Row(props: RowsProps & { index: number; itemProps?: RowItemProps }) {
       compact={props.compact}
       selected={props.selected.has(order.id)}
       busy={props.busy}
-      onToggle={() => props.onToggle(order.id)}
-      onStatus={(status) => props.onStatus([order.id], status)}
-      onOpen={() => props.onOpen(order.id)}
-      onDelete={() => props.onDelete([order.id])}
+      actions={props.actions}
       itemProps={itemProps}
     />
   );
@@ -151,6 +171,7 @@ function VirtualRows(props: RowsProps) {
       listStyleType="none"
       position="relative"
       aria-label="Pedidos"
+      css={props.rowStyles}
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={(event) => {
         const item = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
@@ -167,11 +188,13 @@ function VirtualRows(props: RowsProps) {
             "data-index": item.index,
             "aria-setsize": count,
             "aria-posinset": item.index + 1,
-            position: "absolute",
-            top: "0",
-            insetInline: "0",
-            borderBottomWidth: item.index === count - 1 ? "0" : "1px",
-            style: { transform: `translateY(${item.start - margin}px)` },
+            style: {
+              position: "absolute",
+              top: 0,
+              insetInline: 0,
+              borderBottomWidth: item.index === count - 1 ? 0 : "1px",
+              transform: `translateY(${item.start - margin}px)`,
+            },
           }}
         />
       ))}

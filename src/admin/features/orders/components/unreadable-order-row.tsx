@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, HStack, Stack, Text } from "@chakra-ui/react";
 import { FileWarning, Trash2 } from "lucide-react";
 import type { UnreadableOrder } from "@domain/orders/order-list.ts";
 import { OrderCheckbox } from "./order-checkbox.tsx";
@@ -19,14 +19,14 @@ export function UnreadableOrderRow(props: {
   const { order } = props;
   const name = order.orderNumber ?? order.id;
   return (
-    <Flex
-      as="li"
+    <chakra.li
+      display="flex"
       gap={{ base: "3", md: "4" }}
       px="4"
       py="3"
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
-      align="start"
+      alignItems="start"
       {...props.itemProps}
       bg={props.selected ? "brand.subtle" : "red.subtle"}
     >
@@ -66,6 +66,6 @@ export function UnreadableOrderRow(props: {
       >
         <Trash2 />
       </Button>
-    </Flex>
+    </chakra.li>
   );
 }
