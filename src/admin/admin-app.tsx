@@ -5,6 +5,7 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { lazy, useEffect, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
+import { afterPageSettles } from "@/lib/browser/after-first-paint.ts";
 import { markInteractive } from "@/lib/browser/early-input.ts";
 import { adminHref, ADMIN_ROUTES, type AdminRoute } from "@domain/admin-paths.ts";
 import { adminSystem } from "./theme/system.ts";
@@ -13,12 +14,14 @@ type PageModule = { Component: ComponentType };
 const page = (load: () => Promise<PageModule>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
+const loadOrders = () => import("./routes/orders.tsx");
+
 /** Each section's page (its address is in ADMIN_ROUTES); a section without one does not compile. */
 const PAGES: Record<AdminRoute, ComponentType> = {
   login: page(() => import("./routes/login.tsx")),
   home: page(() => import("./routes/dashboard.tsx")),
   products: page(() => import("./routes/products.tsx")),
-  orders: page(() => import("./routes/orders.tsx")),
+  orders: page(loadOrders),
   analytics: page(() => import("./routes/analytics.tsx")),
   migrateImages: page(() => import("./routes/migrate-images.tsx")),
   discounts: page(() => import("./routes/discounts.tsx")),
@@ -37,6 +40,10 @@ const sectionRoute = (route: AdminRoute) => {
 
 export function Component() {
   useEffect(markInteractive, []);
+  // "Pedidos" is one tap away on every screen (it carries the badge): its code loads once the
+  // page has settled, so opening it waits only for the orders (at 4× CPU on a phone, fetching and
+  // evaluating its chunks took 0.4–0.6 s of the 2 s to its first row).
+  useEffect(() => afterPageSettles(() => void loadOrders()), []);
   const toHome = <Navigate to={adminHref("home")} replace />;
   return (
     <ChakraProvider value={adminSystem}>

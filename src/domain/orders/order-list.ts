@@ -83,13 +83,12 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
   const from = filters.from && dayKeyOfInput(filters.from);
   const to = filters.to && dayKeyOfInput(filters.to);
   return orders.filter((order) => {
+    if (filters.status !== "all" && order.status !== filters.status) return false;
+    if (filters.delivery !== "all" && order.delivery.type !== filters.delivery) return false;
+    // The day only when a date bound asks for it: it is a time-zone conversion per order.
+    if (!from && !to) return true;
     const day = santiagoDayKey(order.createdAt);
-    return (
-      (!from || day >= from) &&
-      (!to || day <= to) &&
-      (filters.status === "all" || order.status === filters.status) &&
-      (filters.delivery === "all" || order.delivery.type === filters.delivery)
-    );
+    return (!from || day >= from) && (!to || day <= to);
   });
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { afterFirstPaint } from "@/lib/browser/after-first-paint.ts";
 import { toaster } from "@/lib/ui/toaster.ts";
 import type { OrderFilters, OrderList } from "@domain/orders/order-list.ts";
 import { countAllOrders, watchOrderPages } from "@/lib/firebase/admin/order-list.ts";
@@ -39,25 +40,48 @@ export function useOrderPage(filters: OrderFilters): { page: OrderPage | undefin
   const [total, setTotal] = useState<number>();
   const controls = useRef<{ loadMore: () => void }>(undefined);
 
+  // The listeners a change of filters left behind, ended once the new ones have answered (one
+  // array for the page's life).
+  const [retiring] = useState<(() => void)[]>(() => []);
+
   useEffect(() => {
+    // Ending listeners drops their orders from the cache: 0.2 s at 4× CPU with 500 loaded. Done
+    // after the new filter's answer has been drawn, it no longer delays it.
+    const retire = () => {
+      const stops = retiring.splice(0);
+      if (stops.length > 0) afterFirstPaint(() => stops.forEach((stop) => stop()));
+    };
+    let current = true;
     const pages = watchOrderPages(
       filters,
       ({ list, more, loading }) => {
+        if (!current) return;
         setPage({ list, more, loading });
+        retire();
         // Counted again with each change, which may be an order added or deleted.
         countAllOrders().then(setTotal, (error: unknown) =>
           console.error("No se pudieron contar los pedidos", error),
         );
       },
       (error) => {
+        retire();
+        if (!current) return;
         console.error("No se pudieron cargar los pedidos", error);
         toaster.create({ type: "error", ...ordersLoadError(error) });
         setPage({ list: { orders: [], unreadable: [] }, more: false, loading: false });
       },
     );
     controls.current = pages;
-    return pages.stop;
-  }, [filters]);
+    // Should the new listeners never answer, the old ones end all the same.
+    const fallback = setTimeout(retire, 10_000);
+    return () => {
+      current = false;
+      clearTimeout(fallback);
+      retiring.push(pages.stop);
+    };
+  }, [filters, retiring]);
+  // Leaving the page ends them all.
+  useEffect(() => () => retiring.splice(0).forEach((stop) => stop()), [retiring]);
 
   const loadMore = useCallback(() => controls.current?.loadMore(), []);
   return {
