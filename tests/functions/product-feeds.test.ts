@@ -22,6 +22,7 @@ import { parseGoogleFeed, parseMetaFeed } from "@domain/testing/feed-parsers.ts"
 import { functionUrl } from "../support/client.ts";
 import { FORGED_HOST, getWithForgedHost } from "../support/forged-host.ts";
 import { TRIGGER_WAIT_MS } from "../support/triggers.ts";
+import { withRetries } from "../../tools/seed/retry.ts";
 
 const TRIGGER_TIMEOUT = { timeout: TRIGGER_WAIT_MS, interval: 250 };
 const SHOP_NAME = `Joyas & <Piedras> "Chatoyant", 'CL'`;
@@ -84,7 +85,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(
     [studioPhoto, ...derivedPhotoPaths(studioPhoto)].map((path) =>
-      adminBucket().file(path).delete({ ignoreNotFound: true }),
+      // The Storage emulator may drop a kept-alive connection under load ("socket hang up").
+      withRetries(`borrar ${path}`, () => adminBucket().file(path).delete({ ignoreNotFound: true })),
     ),
   );
 });

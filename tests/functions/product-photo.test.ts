@@ -20,6 +20,7 @@ import { HOSTING_URL } from "../../tools/emulators/launch.ts";
 import { adminBucket, useLocalEmulators } from "../../tools/firebase-admin.ts";
 import { VARIANT_CACHE_CONTROL } from "../../functions/src/storage/resize-variants.ts";
 import { waitUntil } from "../support/triggers.ts";
+import { withRetries } from "../../tools/seed/retry.ts";
 
 const productId = randomUUID();
 const variant = `products/${productId}/uso-1700000000000_w640.webp`;
@@ -56,7 +57,8 @@ afterAll(async () => {
   await withBackgroundTriggersPaused(() =>
     Promise.all(
       [variant, largeVariant, uncopiedVariant, jpegCopy, privateFile, ...oldPhotoFiles].map((path) =>
-        adminBucket().file(path).delete({ ignoreNotFound: true }),
+        // The Storage emulator may drop a kept-alive connection under load ("socket hang up").
+        withRetries(`borrar ${path}`, () => adminBucket().file(path).delete({ ignoreNotFound: true })),
       ),
     ),
   );
