@@ -39,10 +39,10 @@ export interface OrderList {
 }
 
 /** One stored order document as the admin's list reads it: an order, or what makes it unreadable. */
-export function readOrderDocument(
-  id: string,
-  data: unknown,
-): { order: Order; unreadable?: never } | { order?: never; unreadable: UnreadableOrder } {
+export type OrderReading =
+  { order: Order; unreadable?: never } | { order?: never; unreadable: UnreadableOrder };
+
+export function readOrderDocument(id: string, data: unknown): OrderReading {
   const parsed = parseStored(orderSchema, data, id);
   if (parsed.success) return { order: parsed.data };
   const orderNumber = (data as { orderNumber?: unknown } | null)?.orderNumber;
@@ -56,15 +56,19 @@ export function readOrderDocument(
   };
 }
 
-/** The stored order documents as the admin's list reads them, in the order given. */
-export function readOrderList(documents: readonly { id: string; data: unknown }[]): OrderList {
+/** Documents read one by one, as a list, in the order given. */
+export function orderListOf(readings: Iterable<OrderReading>): OrderList {
   const list: OrderList = { orders: [], unreadable: [] };
-  for (const { id, data } of documents) {
-    const { order, unreadable } = readOrderDocument(id, data);
+  for (const { order, unreadable } of readings) {
     if (order) list.orders.push(order);
     else list.unreadable.push(unreadable);
   }
   return list;
+}
+
+/** The stored order documents as the admin's list reads them, in the order given. */
+export function readOrderList(documents: readonly { id: string; data: unknown }[]): OrderList {
+  return orderListOf(documents.map(({ id, data }) => readOrderDocument(id, data)));
 }
 
 export interface OrderFilters {

@@ -72,11 +72,8 @@ export function useOrderPage(filters: OrderFilters): { page: OrderPage | undefin
       },
     );
     controls.current = pages;
-    // Should the new listeners never answer, the old ones end all the same.
-    const fallback = setTimeout(retire, 10_000);
     return () => {
       current = false;
-      clearTimeout(fallback);
       retiring.push(pages.stop);
     };
   }, [filters, retiring]);

@@ -24,7 +24,7 @@ import {
   type DashboardOrderReads,
   type PendingOrderFigures,
 } from "@domain/analytics/dashboard.ts";
-import { readOrderList } from "@domain/orders/order-list.ts";
+import { readOrderDocuments } from "./order-list.ts";
 import type { Order } from "@domain/orders/order.ts";
 import { firestore } from "../db.ts";
 
@@ -57,12 +57,6 @@ async function countAwaitingDispatch(): Promise<number> {
   return (await getCountFromServer(paid)).data().count;
 }
 
-function readOrders(documents: { id: string; data: () => unknown }[]): Order[] {
-  const list = readOrderList(documents.map((doc) => ({ id: doc.id, data: doc.data() })));
-  for (const order of list.unreadable) console.warn(`Pedido ${order.id} con datos inválidos`, order.fields);
-  return list.orders;
-}
-
 /**
  * What the dashboard needs of the orders, kept live: at most DASHBOARD_PENDING_LIMIT +
  * DASHBOARD_FINTOC_LIMIT documents, whatever the number of orders. Past the pending limit the counts
@@ -85,7 +79,7 @@ export function watchDashboardOrders(
   const stopPending = onSnapshot(
     query(pendingOrders(), orderBy("createdAt", "desc"), limit(DASHBOARD_PENDING_LIMIT)),
     (snapshot) => {
-      const orders = readOrders(snapshot.docs);
+      const orders = readOrderDocuments(snapshot.docs).orders;
       const thisCount = ++latestCount;
       // An answer overtaken by a newer snapshot's is dropped.
       const latest = () => thisCount === latestCount && !stopped;
@@ -127,7 +121,7 @@ export function watchDashboardOrders(
       limit(DASHBOARD_FINTOC_LIMIT),
     ),
     (snapshot) => {
-      fintocProcessing = readOrders(snapshot.docs);
+      fintocProcessing = readOrderDocuments(snapshot.docs).orders;
       deliver();
     },
     onError,

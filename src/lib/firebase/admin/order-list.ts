@@ -24,11 +24,13 @@ import { COLLECTIONS } from "@domain/collections.ts";
 import type { Order } from "@domain/orders/order.ts";
 import {
   orderFilterBounds,
+  orderListOf,
   ORDER_PAGE_SIZE,
   readOrderDocument,
   readOrderList,
   type OrderFilters,
   type OrderList,
+  type OrderReading,
   type UnreadableOrder,
 } from "@domain/orders/order-list.ts";
 import { firestore } from "../db.ts";
@@ -47,7 +49,8 @@ function filteredOrders(filters: OrderFilters): Query {
   return query(collection(firestore(), COLLECTIONS.orders), ...constraints, orderBy("createdAt", "desc"));
 }
 
-function readDocuments(documents: { id: string; data: () => unknown }[]): OrderList {
+/** Order documents as the back office reads them; an unreadable one is also logged. */
+export function readOrderDocuments(documents: { id: string; data: () => unknown }[]): OrderList {
   const list = readOrderList(documents.map((doc) => ({ id: doc.id, data: doc.data() })));
   for (const order of list.unreadable) warnUnreadable(order);
   return list;
@@ -118,7 +121,7 @@ export function watchOrderPages(
   let stopped = false;
   // Each document read once per change: an unchanged order keeps its object, so the list redraws
   // only the rows that changed (a page re-read and re-drew all 50 on every answer).
-  const readings = new Map<string, ReturnType<typeof readOrderDocument>>();
+  const readings = new Map<string, OrderReading>();
   function read(doc: QueryDocumentSnapshot) {
     const reading = readOrderDocument(doc.id, doc.data());
     if (reading.unreadable) warnUnreadable(reading.unreadable);
@@ -188,12 +191,7 @@ export function watchOrderPages(
     for (const page of pages)
       for (const doc of [...page.docs, ...(page.gap?.docs ?? [])])
         if (!byId.has(doc.id)) byId.set(doc.id, doc);
-    const list: OrderList = { orders: [], unreadable: [] };
-    for (const [id, doc] of byId) {
-      const { order, unreadable } = readings.get(id) ?? read(doc);
-      if (order) list.orders.push(order);
-      else list.unreadable.push(unreadable);
-    }
+    const list = orderListOf([...byId].map(([id, doc]) => readings.get(id) ?? read(doc)));
     // What no listener holds any more is read again if it comes back.
     for (const id of readings.keys()) if (!byId.has(id)) readings.delete(id);
     list.orders.sort(newerFirst);
@@ -235,5 +233,5 @@ export async function countAllOrders(): Promise<number> {
 
 /** Every order the filters select, once, newest first: for the CSV export. */
 export async function readFilteredOrders(filters: OrderFilters): Promise<OrderList> {
-  return readDocuments((await getDocs(filteredOrders(filters))).docs);
+  return readOrderDocuments((await getDocs(filteredOrders(filters))).docs);
 }
