@@ -19,9 +19,16 @@ interface JsonReport {
   }[];
 }
 
-/** The message and the project's own stack frames, not vitest's. */
+/**
+ * The message and the project's own stack frames, not vitest's. A timed-out test's report keeps
+ * only the stack vitest captured when the test began, whose message is a placeholder.
+ */
 const firstLines = (text: string, count = 6) =>
   text
+    .replace(
+      /^Error: STACK_TRACE_ERROR/,
+      "Tiempo agotado: la prueba pasó el límite de su proyecto (testTimeout)",
+    )
     .split("\n")
     .filter((line) => line.trim() && !/node_modules|node:internal|<anonymous>/.test(line))
     .slice(0, count)

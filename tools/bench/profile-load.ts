@@ -14,6 +14,7 @@ import { chromium } from "playwright-core";
 import { repoRoot } from "../emulators/paths.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { median } from "./report.ts";
+import { endListenChannelsOnClose } from "../browser/listen-channels.ts";
 
 interface TraceEvent {
   name: string;
@@ -108,7 +109,9 @@ function shares(sources: string[], top: number): string {
 }
 
 async function traceLoad(): Promise<TraceEvent[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const browser = endListenChannelsOnClose(
+    await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS }),
+  );
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

@@ -14,6 +14,7 @@ import { LOCALE } from "@domain/locale.ts";
 import { HOSTING_URL } from "../emulators/launch.ts";
 import { CHROMIUM_FLAGS, chromiumPath } from "./chromium.ts";
 import { isFirestoreRequest, isSnapshotRequest } from "./requests.ts";
+import { endListenChannelsOnClose } from "../browser/listen-channels.ts";
 
 export type ServiceWorkerState = "controlando" | "sin service worker" | "registrado sin controlar";
 
@@ -179,10 +180,11 @@ async function visitOffline(context: BrowserContext, page: Page, cpuSlowdown = 1
 
 export async function launchPhoneBrowser(): Promise<Browser> {
   // playwright-core adds its own headless flag; the rest are the shared ones.
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")),
   });
+  return endListenChannelsOnClose(browser);
 }
 
 /** A new shopper on a 390×844 touch phone, in Spanish (Chile). */

@@ -11,6 +11,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { LOCALE } from "@domain/locale.ts";
 import { chromiumPath, headlessChromiumPath } from "../bench/chromium.ts";
+import { endChannelsAfter, endListenChannelsOnClose } from "./listen-channels.ts";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -30,8 +31,10 @@ const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: headlessChromiumPath(), args: CHROMIUM_ARGS });
+export async function launchBrowser(): Promise<Browser> {
+  return endListenChannelsOnClose(
+    await chromium.launch({ executablePath: headlessChromiumPath(), args: CHROMIUM_ARGS }),
+  );
 }
 
 /**
@@ -48,6 +51,7 @@ export async function launchProfileBrowser(viewport: ViewportName): Promise<Brow
     isMobile: viewport === "phone",
     hasTouch: viewport === "phone",
   });
+  endChannelsAfter(context);
   // The profile folder goes with the browser, instead of piling up in /tmp run after run. Chromium
   // may still be writing to it as the context closes: retry, and never fail a test over it.
   context.on("close", () => {
