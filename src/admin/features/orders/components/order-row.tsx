@@ -38,7 +38,7 @@ const STAGE_PALETTES: Record<OrderStatus, string> = {
 const PALETTES = [...new Set([...Object.values(STAGE_PALETTES), "green", "orange"])];
 
 /**
- * The rows' looks, set once on the list rather than on each of a row's elements: with Chakra's
+ * The rows' looks, set once around the list rather than on each of a row's elements: with Chakra's
  * components a row cost about 12 ms to draw at 4× CPU, 600 ms for a page of 50 (issue 41), as
  * each component computes its styles at every drawing. The rows are plain elements named by
  * `data-part`; the badges, the status select and the delete button take Chakra's own recipes.
