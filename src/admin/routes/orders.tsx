@@ -3,7 +3,6 @@ import { Stack, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { MessageContext } from "@domain/orders/order-messages.ts";
-import { NO_ORDER_FILTERS, type OrderFilters } from "@domain/orders/order-list.ts";
 import type { OrderStatus } from "@domain/orders/order.ts";
 import { useShopSettings } from "@/lib/storefront/use-shop-settings.ts";
 import { useBackOfficeSettings } from "@/admin/features/settings/use-back-office-settings.ts";
@@ -20,8 +19,7 @@ import { useOrderList } from "@/admin/features/orders/use-order-list.ts";
 import { PageHeader } from "@/admin/components/page-parts.tsx";
 
 export function Component() {
-  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
-  const { page, loadMore } = useOrderPage(filters);
+  const { filters, setFilters, page, loadMore } = useOrderPage();
   const orders = page?.list.orders;
   const list = useOrderList(page?.list, filters);
   // ?pedido=<id> opens that order: the owner's e-mails link here.
