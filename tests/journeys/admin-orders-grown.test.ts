@@ -74,8 +74,13 @@ describe.each(VIEWPORT_NAMES)("a grown 'Pedidos' at %s width", (viewport) => {
     await expect
       .poll(() => page.getByRole("button", { name: "Cargar más pedidos" }).isEnabled(), NEXT_PAGE)
       .toBe(true);
-    const loaded = await shown(page);
-    expect(await rows.last().getAttribute("aria-setsize")).toBe(String(loaded));
+    // Read in one go: standing at the end, she may have brought in a page more meanwhile.
+    const [loaded, setSize] = await page.evaluate(() => {
+      const count = /Mostrando (\d+)/.exec(document.querySelector("main")!.textContent!)![1];
+      const items = document.querySelectorAll('ul[aria-label="Pedidos"] li[aria-setsize]');
+      return [Number(count), items[items.length - 1]!.getAttribute("aria-setsize")] as const;
+    });
+    expect(setSize).toBe(String(loaded));
     expect(Number(await rows.last().getAttribute("aria-posinset"))).toBeGreaterThan(before - 10);
     expect(await drawnRows(page)).toBeLessThan(60);
     await screenshot(page, `admin-orders-grown-${viewport}`, { fullPage: false });
@@ -92,8 +97,9 @@ describe.each(VIEWPORT_NAMES)("a grown 'Pedidos' at %s width", (viewport) => {
     await page.getByText("1 pedido seleccionado").waitFor();
 
     // 'Select all' takes every loaded order, drawn or not.
-    await page.getByRole("checkbox", { name: `Seleccionar los ${loaded} pedidos cargados` }).check();
-    await page.getByText(`${loaded} pedidos seleccionados`).waitFor();
+    const all = await shown(page);
+    await page.getByRole("checkbox", { name: `Seleccionar los ${all} pedidos cargados` }).check();
+    await page.getByText(`${all} pedidos seleccionados`).waitFor();
     expect(await drawnRows(page)).toBeLessThan(60);
     await page.context().close();
   });

@@ -50,17 +50,13 @@ export async function backfillSweepAt(db: Firestore, now: Date): Promise<number 
       .limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await query.get();
-    // The page's writes go together (a BulkWriter sends them in batches of independent writes):
-    // one at a time, a backlog of a few hundred took a round trip each.
-    const writer = db.bulkWriter();
-    const writes = page.docs.map(async (order) => {
-      if (readValidDocument(storedSweepAtField, order)?.sweepAt !== undefined) return;
+    for (const order of page.docs) {
+      if (readValidDocument(storedSweepAtField, order)?.sweepAt !== undefined) continue;
       const state = readValidDocument(sweepStateFields, order);
       // One the domain cannot read gets `now`: the sweep meets it at once, reports it and sets it
       // aside (expire-holds.ts), as it does every unreadable order.
       try {
-        await writer.update(
-          order.ref,
+        await order.ref.update(
           { sweepAt: state ? sweepAt(state) : now } satisfies Partial<Writable<StoredOrder>>,
           { lastUpdateTime: order.updateTime },
         );
@@ -70,9 +66,7 @@ export async function backfillSweepAt(db: Firestore, now: Date): Promise<number 
         if ((error as { code?: unknown }).code !== 9) throw error;
         complete = false;
       }
-    });
-    await writer.close();
-    await Promise.all(writes);
+    }
     if (page.size < PAGE) break;
     after = page.docs.at(-1);
   }
