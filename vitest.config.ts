@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import JourneysFirst from "./tests/support/journeys-first.ts";
+import JourneysLast from "./tests/support/journeys-last.ts";
 import { appConfig } from "./vite.config.ts";
 
 /** Suites of emulators running (tools/emulators/exec.ts sets it; one otherwise). */
@@ -29,7 +29,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       // Read for the whole run only, not per project; it orders the emulated files.
-      sequence: { sequencer: JourneysFirst },
+      sequence: { sequencer: JourneysLast },
       projects: [
         {
           extends: true,
