@@ -59,8 +59,9 @@ export default mergeConfig(
             // Chakra in jsdom, in development mode, is slow: each keystroke in the product editor
             // re-renders its ~200 styled elements, about 0.2 s, and one test types several fields
             // (2.6 s on an idle machine, over 20 s once in `npm test`, where this lane runs at a
-            // lower priority beside the emulated one).
-            testTimeout: 60_000,
+            // lower priority beside the emulated one, and past 60 s once the browser journeys, which
+            // now run last, were what ran beside it).
+            testTimeout: 120_000,
           },
         },
         {
