@@ -22,6 +22,10 @@ const emulatedTest = {
   // Room for waiting on background triggers (tests/support/triggers.ts) and more.
   testTimeout: 120_000,
   hookTimeout: 180_000,
+  // `expect.poll` waits for what a callable or a trigger does. Vitest's default of 1 s passed alone
+  // but not in CI beside the other lane: a cancellation, which returns stock in a transaction, was
+  // read still "verified" after 1 s. A poll still fails when its outcome never comes.
+  expect: { poll: { timeout: 15_000 } },
 };
 
 export default mergeConfig(
