@@ -136,3 +136,36 @@ export function describeMachineLoad(load: MachineLoad): string {
     );
   return lines.join("\n");
 }
+
+/** The machine's busy and total CPU ticks so far, all cores, from /proc/stat. */
+function cpuTicks(): { busy: number; total: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  // idle and iowait
+  const idle = fields[3]! + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the whole machine has used under `share` of its CPU for `seconds` in a row (or
+ * `maxSeconds` have passed): the emulators finish what a large write set off (triggers, the
+ * snapshot's rebuild) before a measurement that the CPU decides, such as Lighthouse's TBT.
+ * Says how long it waited and whether it got there.
+ */
+export async function untilMachineQuiet({ share = 0.15, seconds = 5, maxSeconds = 120 } = {}): Promise<{
+  waitedSeconds: number;
+  quiet: boolean;
+}> {
+  const started = Date.now();
+  let quietFor = 0;
+  let last = cpuTicks();
+  while ((Date.now() - started) / 1000 < maxSeconds) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuTicks();
+    const busyShare = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+    last = now;
+    quietFor = busyShare < share ? quietFor + 1 : 0;
+    if (quietFor >= seconds) return { waitedSeconds: (Date.now() - started) / 1000, quiet: true };
+  }
+  return { waitedSeconds: (Date.now() - started) / 1000, quiet: false };
+}
