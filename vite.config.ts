@@ -301,6 +301,11 @@ export const appConfig = defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chrome (136 and later) compiles the shell's functions while it streams the file, on a
+        // background thread, instead of one by one on the main thread the first time each runs.
+        // React's event system first runs at the shopper's first tap: compiling it lazily then
+        // took about 45 ms of that tap at 4× CPU (V8.CompileCode in a trace), about 10 ms with this.
+        postBanner: (chunk) => (chunk.name === "shell" ? "//# allFunctionsCalledOnLoad" : ""),
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => ADMIN_ONLY_MODULES.test(id))
             ? "assets/admin-[name]-[hash].js"
