@@ -24,6 +24,8 @@ const UNREPORTED_BELOW_MS = 16;
 
 /** How long to wait for the click's Event Timing entry, which comes after the paint that follows it. */
 const ENTRY_WAIT_MS = 3000;
+/** A tap whose piece is not in the cart by then was lost: the sample fails (and is retried once). */
+const OUTCOME_WAIT_MS = 30_000;
 
 // A plain JavaScript string: tsx would wrap named functions in helpers the page does not have.
 const EVENT_TIMING_SCRIPT = `(() => {
@@ -101,21 +103,28 @@ async function tapDuration(browser: Browser, url: string, moment: Moment, target
     await devtools.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [centre] });
     await devtools.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     // The header's cart says it holds one piece, then the click's entry arrives (after its paint).
-    const durations = await inPage<number[]>(
+    const durations = await inPage<number[] | null>(
       devtools,
       `new Promise((resolve) => {
         const holdsOne = () =>
           document.querySelector("[data-cart-target]")?.getAttribute("aria-label")?.endsWith("(1)") === true;
         const clicked = () => window.__benchEvents.some((event) => event.name === "click");
         const started = performance.now();
+        let heldAt;
         const poll = setInterval(() => {
-          if (!holdsOne()) return;
-          if (!clicked() && performance.now() - started < ${ENTRY_WAIT_MS}) return;
+          const now = performance.now();
+          if (!holdsOne()) {
+            if (now - started > ${OUTCOME_WAIT_MS}) clearInterval(poll), resolve(null);
+            return;
+          }
+          heldAt ??= now;
+          if (!clicked() && now - heldAt < ${ENTRY_WAIT_MS}) return;
           clearInterval(poll);
           resolve(window.__benchEvents.map((event) => event.duration));
         }, 100);
       })`,
     );
+    if (!durations) throw new Error(`${url}: el toque no puso la pieza en el carrito`);
     return Math.max(UNREPORTED_BELOW_MS, ...durations);
   } finally {
     await context.close();
