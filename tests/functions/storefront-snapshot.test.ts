@@ -89,9 +89,9 @@ const fakeJson = JSON.stringify(
   }),
 );
 const FAR_FUTURE = new Date("2100-01-01T00:00:00Z");
+const LONG_AGO = new Date("2000-01-01T00:00:00Z");
 /** Each earlier test's write can leave one trigger running late: a few tries outlast them. */
 const LATE_TRIGGER_ATTEMPTS = 5;
-const LONG_AGO = new Date("2000-01-01T00:00:00Z");
 
 beforeAll(async () => {
   useLocalEmulators();
