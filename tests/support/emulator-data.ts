@@ -9,10 +9,17 @@ import type { Order } from "@domain/orders/order.ts";
 import { withBackgroundTriggersPaused } from "../../tools/emulators/background-triggers.ts";
 import { EMULATOR_HOSTS, PROJECT_ID } from "../../tools/emulators/launch.ts";
 import { adminDb } from "../../tools/firebase-admin.ts";
+import { withRetries } from "../../tools/seed/retry.ts";
 
+/**
+ * Retried when the connection drops: one CI run on a busy machine lost a file to a wipe's "fetch
+ * failed" (a kept-alive socket the emulator had just closed is one way). Every wipe is idempotent.
+ */
 async function wipe(url: string, method: "DELETE" | "POST" = "DELETE") {
-  const res = await fetch(url, { method });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  await withRetries(`${method} ${url}`, async () => {
+    const res = await fetch(url, { method });
+    if (!res.ok) throw Object.assign(new Error(`${res.status} ${await res.text()}`), { code: res.status });
+  });
 }
 
 const wipeDocuments = () =>
