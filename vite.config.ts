@@ -82,8 +82,23 @@ function compileHints(): Plugin {
   };
 }
 
-/** The product page's chunk and the chunks it imports, less those the entry already loads. */
-function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
+/**
+ * The parts the shop mounts after the first paint (inside `AfterFirstPaint`: src/app/app.tsx,
+ * src/shop/layout/shop-layout.tsx), whose code the boot script preloads a few files a task. A part
+ * missing here still loads, only with its preloads started all at once.
+ */
+const LATER_PARTS = [
+  "src/shop/components/ui/toaster-view.tsx",
+  "src/shop/features/pwa/components/app-notices.tsx",
+  "src/shop/layout/catalog-sync.ts",
+  "src/shop/features/pwa/components/offline-banner.tsx",
+  "src/shop/layout/page-titles.tsx",
+  "src/shop/components/field-vitals.tsx",
+  "src/shop/layout/site-footer.tsx",
+];
+
+/** The chunks of these modules and the chunks they import, less those the entry already loads. */
+function chunksOf(bundle: Rolldown.OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (roots: string[]) => {
@@ -96,10 +111,13 @@ function productPageChunks(bundle: Rolldown.OutputBundle): string[] {
     roots.forEach(visit);
     return seen;
   };
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith("/src/shop/routes/product.tsx"));
-  if (!page) throw new Error("vite.config.ts: no chunk for src/shop/routes/product.tsx");
+  const roots = modules.map((module) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+    if (!chunk) throw new Error(`vite.config.ts: no chunk for ${module}`);
+    return chunk.fileName;
+  });
   const entry = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  return [...withImports([page.fileName])].filter((name) => !entry.has(name)).map((name) => `/${name}`);
+  return [...withImports(roots)].filter((name) => !entry.has(name)).map((name) => `/${name}`);
 }
 
 /** The entry's script tag and the modulepreload links of its imports, as Vite writes them. */
@@ -139,7 +157,8 @@ function bootScript(): Plugin {
           define: {
             "import.meta.env": JSON.stringify(env),
             APP_ENTRY: JSON.stringify({ src, imports }),
-            PRODUCT_PAGE_CHUNKS: JSON.stringify(productPageChunks(context.bundle)),
+            PRODUCT_PAGE_CHUNKS: JSON.stringify(chunksOf(context.bundle, ["src/shop/routes/product.tsx"])),
+            LATER_PARTS_CHUNKS: JSON.stringify(chunksOf(context.bundle, LATER_PARTS)),
           },
         });
         // Before the stylesheet: an inline script after one waits for it, and holds up the parser.

@@ -11,7 +11,7 @@ import { matchRoute, normalisedPath, routerPath, SHOP_ROUTES, type ShopRoute } f
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "@/shop/layout/shop-layout.tsx";
-import { pageCodePreloadsStarted } from "./boot/page-code.ts";
+import { pageCodePreloadsStarted } from "@/lib/browser/code-preloads.ts";
 
 /** A route module exports its page as `Component`. */
 type PageModule = { Component: ComponentType };

@@ -13,20 +13,26 @@
  */
 import { productIdFromPath } from "@domain/shop-paths.ts";
 import { afterFrames } from "@/shop/lib/browser/next-paint.ts";
-import { announcePageCodePreloads } from "./page-code.ts";
+import { announceCodePreloads } from "@/lib/browser/code-preloads.ts";
 
 /** The entry module and the modules it imports statically (set by vite.config.ts). */
 declare const APP_ENTRY: { src: string; imports: string[] };
 /** The product page's JavaScript files, not already part of the entry (set by vite.config.ts). */
 declare const PRODUCT_PAGE_CHUNKS: string[];
+/** The JavaScript files of the parts mounted after the first paint, not part of the entry. */
+declare const LATER_PARTS_CHUNKS: string[];
 
 /** Where a browser reports no paint timing, the first paint counts as this long after the start. */
 const NO_PAINT_TIMING_MS = 1000;
 /** How long after the first paint the app waits for the first screen's photos. */
 const PHOTO_WAIT_MS = 1000;
 
-const addModulePreload = (href: string) =>
+const preloaded = new Set<string>();
+
+function addModulePreload(href: string) {
+  preloaded.add(href);
   document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+}
 
 function loadApp(): void {
   APP_ENTRY.imports.forEach(addModulePreload);
@@ -34,36 +40,40 @@ function loadApp(): void {
   entry.crossOrigin = "";
   document.head.append(entry);
   // The product page is lazy: the app would only ask for it once its own code had run.
-  if (productIdFromPath(location.pathname)) announcePageCodePreloads(preloadInSlices(PRODUCT_PAGE_CHUNKS));
+  const pageCode = productIdFromPath(location.pathname)
+    ? preloadInSlices(PRODUCT_PAGE_CHUNKS, "user-blocking")
+    : undefined;
+  announceCodePreloads(pageCode, () => preloadInSlices(LATER_PARTS_CHUNKS, "user-visible"));
 }
 
 /**
- * Starting a request costs the main thread 1 to 5 ms at 4× CPU (traced:
- * `ResourceFetcher::requestResource`), and the product page's two dozen in one task held it for
- * 25 to 170 ms. So a few a task, at the priority of what the shopper waits for: one a task at
- * normal priority took 1.2 s at 4×, behind the page's other work, and the app's import started
- * the rest at once.
+ * A few preloads a task (lib/browser/code-preloads.ts says why). The product page's go at the
+ * priority of what the shopper waits for: one a task at normal priority took 1.2 s at 4×, behind
+ * the page's other work.
  */
 const PRELOAD_SLICE_MS = 8;
 
-async function preloadInSlices(hrefs: string[]): Promise<void> {
+type TaskPriority = "user-blocking" | "user-visible";
+
+async function preloadInSlices(hrefs: string[], priority: TaskPriority): Promise<void> {
+  const pending = hrefs.filter((href) => !preloaded.has(href));
   let next = 0;
-  while (next < hrefs.length) {
-    await nextTask();
+  while (next < pending.length) {
+    await nextTask(priority);
     const sliceEnd = performance.now() + PRELOAD_SLICE_MS;
-    do addModulePreload(hrefs[next++]!);
-    while (next < hrefs.length && performance.now() < sliceEnd);
+    do addModulePreload(pending[next++]!);
+    while (next < pending.length && performance.now() < sliceEnd);
   }
 }
 
 interface TaskScheduler {
-  postTask(task: () => void, options: { priority: "user-blocking" }): Promise<void>;
+  postTask(task: () => void, options: { priority: TaskPriority }): Promise<void>;
 }
 
-/** A new task, ahead of normal-priority ones where the browser has `scheduler.postTask`. */
-function nextTask(): Promise<void> {
+/** A new task, at this priority where the browser has `scheduler.postTask`. */
+function nextTask(priority: TaskPriority): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: Partial<TaskScheduler> };
-  if (scheduler?.postTask) return scheduler.postTask(() => undefined, { priority: "user-blocking" });
+  if (scheduler?.postTask) return scheduler.postTask(() => undefined, { priority });
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
