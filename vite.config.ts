@@ -26,6 +26,7 @@ import {
 } from "./tools/pwa/admin-app.ts";
 import { staticClassNames } from "./tools/panda/static-class-names.ts";
 import { deployBuildGuard } from "./tools/deploy/build-guard.ts";
+import type { CodeGroup } from "./src/lib/browser/code-preloads.ts";
 
 // `@domain/*` is the shared domain everywhere (app, functions, tools, tests); `@/*` is the app's own.
 const alias = {
@@ -157,8 +158,14 @@ function bootScript(): Plugin {
           define: {
             "import.meta.env": JSON.stringify(env),
             APP_ENTRY: JSON.stringify({ src, imports }),
-            PRODUCT_PAGE_CHUNKS: JSON.stringify(chunksOf(context.bundle, ["src/shop/routes/product.tsx"])),
-            LATER_PARTS_CHUNKS: JSON.stringify(chunksOf(context.bundle, LATER_PARTS)),
+            CODE_GROUPS: JSON.stringify({
+              page: chunksOf(context.bundle, ["src/shop/routes/product.tsx"]),
+              laterParts: chunksOf(context.bundle, LATER_PARTS),
+              // Shown only once a piece has been seen (10 KiB that a first visit to home skips).
+              recentlyViewed: chunksOf(context.bundle, [
+                "src/shop/features/catalog/components/recently-viewed.tsx",
+              ]),
+            } satisfies Record<CodeGroup, string[]>),
           },
         });
         // Before the stylesheet: an inline script after one waits for it, and holds up the parser.

@@ -11,7 +11,7 @@ import { matchRoute, normalisedPath, routerPath, SHOP_ROUTES, type ShopRoute } f
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { RouteErrorBoundary } from "./layout/route-error.tsx";
 import { ShopLayout } from "@/shop/layout/shop-layout.tsx";
-import { pageCodePreloadsStarted } from "@/lib/browser/code-preloads.ts";
+import { codePreloadsStarted } from "@/lib/browser/code-preloads.ts";
 
 /** A route module exports its page as `Component`. */
 type PageModule = { Component: ComponentType };
@@ -82,7 +82,7 @@ export async function loadFirstPage(pathname: string, serverRendered: boolean): 
           : "*";
   if (!name) return {};
   try {
-    if (name === "product") await pageCodePreloadsStarted();
+    if (name === "product") await codePreloadsStarted("page");
     return { [name]: (await PAGE_LOADERS[name]()).Component };
   } catch {
     return {};

@@ -13,14 +13,15 @@
  */
 import { productIdFromPath } from "@domain/shop-paths.ts";
 import { afterFrames } from "@/shop/lib/browser/next-paint.ts";
-import { announceCodePreloads } from "@/lib/browser/code-preloads.ts";
+import { announceCodePreloads, type CodeGroup } from "@/lib/browser/code-preloads.ts";
 
 /** The entry module and the modules it imports statically (set by vite.config.ts). */
 declare const APP_ENTRY: { src: string; imports: string[] };
-/** The product page's JavaScript files, not already part of the entry (set by vite.config.ts). */
-declare const PRODUCT_PAGE_CHUNKS: string[];
-/** The JavaScript files of the parts mounted after the first paint, not part of the entry. */
-declare const LATER_PARTS_CHUNKS: string[];
+/**
+ * Each group's JavaScript files, not already part of the entry (set by vite.config.ts): the
+ * product page's, and those of the parts mounted after the first paint.
+ */
+declare const CODE_GROUPS: Record<CodeGroup, string[]>;
 
 /** Where a browser reports no paint timing, the first paint counts as this long after the start. */
 const NO_PAINT_TIMING_MS = 1000;
@@ -39,17 +40,21 @@ function loadApp(): void {
   const entry = Object.assign(document.createElement("script"), { type: "module", src: APP_ENTRY.src });
   entry.crossOrigin = "";
   document.head.append(entry);
+  const started: Partial<Record<CodeGroup, Promise<void>>> = {};
+  const start = (group: CodeGroup) =>
+    (started[group] ??= preloadInSlices(
+      CODE_GROUPS[group],
+      group === "page" ? "user-blocking" : "user-visible",
+    ));
   // The product page is lazy: the app would only ask for it once its own code had run.
-  const pageCode = productIdFromPath(location.pathname)
-    ? preloadInSlices(PRODUCT_PAGE_CHUNKS, "user-blocking")
-    : undefined;
-  announceCodePreloads(pageCode, () => preloadInSlices(LATER_PARTS_CHUNKS, "user-visible"));
+  if (productIdFromPath(location.pathname)) void start("page");
+  announceCodePreloads(start);
 }
 
 /**
  * A few preloads a task (lib/browser/code-preloads.ts says why). The product page's go at the
  * priority of what the shopper waits for: one a task at normal priority took 1.2 s at 4×, behind
- * the page's other work.
+ * the page's other work. A file already started is not started again.
  */
 const PRELOAD_SLICE_MS = 8;
 

@@ -1,6 +1,6 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
-import { laterPartsPreloadsStarted } from "@/lib/browser/code-preloads.ts";
+import { useCodePreloaded } from "@/lib/browser/use-code-preloaded.ts";
 
 /**
  * Mounts its children once the page has painted and the browser is idle, so their lazy code loads
@@ -10,15 +10,6 @@ import { laterPartsPreloadsStarted } from "@/lib/browser/code-preloads.ts";
  * arrives, React renders this small subtree, not the whole page.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const painted = useAfterFirstPaint();
-  const [preloaded, setPreloaded] = useState(false);
-  useEffect(() => {
-    if (!painted) return;
-    let mounted = true;
-    void laterPartsPreloadsStarted().then(() => mounted && startTransition(() => setPreloaded(true)));
-    return () => {
-      mounted = false;
-    };
-  }, [painted]);
+  const preloaded = useCodePreloaded("laterParts", useAfterFirstPaint());
   return <Suspense fallback={null}>{preloaded && children}</Suspense>;
 }

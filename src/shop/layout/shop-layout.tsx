@@ -10,6 +10,7 @@ import {
 import { LikeButton } from "@/shop/features/favorites/components/like-button.tsx";
 import { useRecentlyViewedStore } from "@/shop/stores/recently-viewed-store.ts";
 import { markInteractive } from "@/lib/browser/early-input.ts";
+import { useCodePreloaded } from "@/lib/browser/use-code-preloaded.ts";
 import { useOnceTrue } from "@/shop/lib/browser/use-once-true.ts";
 import { PageLoading } from "@/shop/components/page-loading.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -89,7 +90,7 @@ function PageInteractive() {
 
 function RecentlyViewedOnceAny() {
   const anyViewed = useRecentlyViewedStore((state) => state.ids.length > 0);
-  return anyViewed && <RecentlyViewed />;
+  return useCodePreloaded("recentlyViewed", anyViewed) && <RecentlyViewed />;
 }
 
 function CartDrawerOnceOpened() {
