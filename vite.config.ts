@@ -165,6 +165,7 @@ function bootScript(): Plugin {
               recentlyViewed: chunksOf(context.bundle, [
                 "src/shop/features/catalog/components/recently-viewed.tsx",
               ]),
+              laterData: chunksOf(context.bundle, ["src/lib/storefront/later-data.ts"]),
             } satisfies Record<CodeGroup, string[]>),
           },
         });

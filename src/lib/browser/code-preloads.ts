@@ -9,8 +9,10 @@
  * - `laterParts`: the parts mounted after the first paint (footer, toasts, notices…), and
  *   `recentlyViewed`, the strip shown once a piece has been seen; each mounts once its preloads
  *   have started (before, a lazy part's import started them inside one of React's render tasks).
+ * - `laterData`: the code that brings the whole catalog and the live listeners, once the page has
+ *   settled (lib/storefront/later-data.ts; its import alone made a task of 40–50 ms).
  */
-export type CodeGroup = "page" | "laterParts" | "recentlyViewed";
+export type CodeGroup = "page" | "laterParts" | "recentlyViewed" | "laterData";
 
 const BOOT_PRELOADS_KEY = "__chatoyantPreloads";
 

@@ -23,6 +23,7 @@ import type { PageData, StorefrontData } from "@domain/catalog/storefront-snapsh
 import type { Product } from "@domain/catalog/product.ts";
 import type { ShopSettings } from "@domain/settings/settings.ts";
 import { afterFirstPaint, afterPageSettles } from "@/lib/browser/after-first-paint.ts";
+import { codePreloadsStarted } from "@/lib/browser/code-preloads.ts";
 import type { FollowedProducts, LiveCatalog } from "@/lib/firebase/live-reads.ts";
 import {
   fetchStorefrontSnapshot,
@@ -117,8 +118,11 @@ export function startWithServerData(page: PageData): void {
   firstData = completeLater(page).catch(() => undefined);
 }
 
-/** What comes after the first paint, in modules of their own. */
-const laterData = () => import("./later-data.ts");
+/**
+ * What comes after the first paint, in modules of their own; the later data's once the boot script
+ * has started its preloads a few a task (lib/browser/code-preloads.ts).
+ */
+const laterData = () => codePreloadsStarted("laterData").then(() => import("./later-data.ts"));
 const connectivityMonitor = () => import("@/lib/browser/connectivity.ts");
 
 /**
