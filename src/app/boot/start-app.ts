@@ -11,16 +11,13 @@
  * other page (the cart, orders, the back office, the offline shell) is drawn by the app, which
  * starts at once.
  */
-import { productIdFromPath } from "@domain/shop-paths.ts";
+import { matchRoute, productIdFromPath } from "@domain/shop-paths.ts";
 import { afterFrames } from "@/shop/lib/browser/next-paint.ts";
 import { announceCodePreloads, type CodeGroup } from "@/lib/browser/code-preloads.ts";
 
 /** The entry module and the modules it imports statically (set by vite.config.ts). */
 declare const APP_ENTRY: { src: string; imports: string[] };
-/**
- * Each group's JavaScript files, not already part of the entry (set by vite.config.ts): the
- * product page's, and those of the parts mounted after the first paint.
- */
+/** Each group's JavaScript files, not already part of the entry (set by vite.config.ts). */
 declare const CODE_GROUPS: Record<CodeGroup, string[]>;
 
 /** Where a browser reports no paint timing, the first paint counts as this long after the start. */
@@ -40,6 +37,8 @@ function loadApp(): void {
   const entry = Object.assign(document.createElement("script"), { type: "module", src: APP_ENTRY.src });
   entry.crossOrigin = "";
   document.head.append(entry);
+  // The groups are the shop's: the back office's own parts load as its imports start them.
+  if (matchRoute(location.pathname) === "admin") return;
   const started: Partial<Record<CodeGroup, Promise<void>>> = {};
   const start = (group: CodeGroup) =>
     (started[group] ??= preloadInSlices(
