@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { useAfterFirstPaint } from "@/lib/browser/after-first-paint.ts";
-import { useCodePreloaded } from "@/lib/browser/use-code-preloaded.ts";
+import { useCodePreloaded } from "@/shop/lib/browser/use-code-preloaded.ts";
 
 /**
  * Mounts its children once the page has painted and the browser is idle, so their lazy code loads
