@@ -10,6 +10,7 @@ import { tooLargeMessage } from "@domain/catalog/media-migration.ts";
 import type { ProductMedia } from "@domain/catalog/product.ts";
 import { makeProduct } from "@domain/testing/make-product.ts";
 import { adminBucket, adminDb, useLocalEmulators } from "../../tools/firebase-admin.ts";
+import { withRetries } from "../../tools/seed/retry.ts";
 import { grantAdmin } from "../../tools/grant-admin.ts";
 import { testClient, type TestClient } from "../support/client.ts";
 import {
@@ -108,7 +109,10 @@ describe("importProductMedia (callable, on the Functions emulator)", () => {
       [second, png, "image/png"],
     ] as const) {
       const file = adminBucket().file(path);
-      const [[stored], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+      // Reads retried on a dropped connection (a busy machine's Storage emulator reset one).
+      const [[stored], [metadata]] = await withRetries(`leer ${path}`, () =>
+        Promise.all([file.download(), file.getMetadata()]),
+      );
       expect(stored.equals(bytes)).toBe(true);
       expect(metadata.contentType).toBe(contentType);
       expect(metadata.cacheControl).toBe("public, max-age=31536000");
@@ -124,7 +128,7 @@ describe("importProductMedia (callable, on the Functions emulator)", () => {
       slot: "video",
     });
     expect(path).toMatch(new RegExp(`^products/${product.id}/video-\\d+\\.mp4$`));
-    const [metadata] = await adminBucket().file(path).getMetadata();
+    const [metadata] = await withRetries(`leer ${path}`, () => adminBucket().file(path).getMetadata());
     expect(metadata.contentType).toBe("video/mp4");
   });
 
