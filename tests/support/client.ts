@@ -1,14 +1,18 @@
 /**
  * A browser-like Firebase client for tests: the web SDK, connected to the emulators, signed in as
  * whoever the test needs. Each call makes its own app so sessions never leak between tests.
+ *
+ * The SDK keeps a signed-in user in one in-memory store for the whole process, keyed by app name,
+ * and deleting an app does not clear it. Emulated files share a worker (isolate: false), so a name
+ * reused by a later file would bring back an earlier file's user: an "anonymous" client that calls
+ * as the admin. Names are therefore unique per process, and closing signs out first.
  */
+import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { FUNCTIONS_REGION } from "@domain/deployment.ts";
 import { EMULATOR_HOSTS, FUNCTIONS_URL, PROJECT_ID } from "../../tools/emulators/launch.ts";
-
-let appCount = 0;
 
 export type TestClient = {
   call: <Result = unknown>(name: string, data: unknown) => Promise<Result>;
@@ -18,7 +22,7 @@ export type TestClient = {
 export async function testClient(credentials?: { email: string; password: string }): Promise<TestClient> {
   const app: FirebaseApp = initializeApp(
     { projectId: PROJECT_ID, apiKey: "demo-api-key" },
-    `test-${++appCount}`,
+    `test-${randomUUID()}`,
   );
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST}`, {
@@ -31,7 +35,10 @@ export async function testClient(credentials?: { email: string; password: string
   return {
     call: async (name, data) =>
       (await httpsCallable(functions, name, { timeout: 300_000 })(data)).data as never,
-    close: () => deleteApp(app),
+    close: async () => {
+      await signOut(auth);
+      await deleteApp(app);
+    },
   };
 }
 

@@ -25,6 +25,8 @@ export function announceCodePreloads(start: StartPreloads): void {
 
 /** Resolves once the boot script has started every preload of the group (at once without one). */
 export function codePreloadsStarted(group: CodeGroup): Promise<void> {
-  const start = (window as unknown as Record<string, StartPreloads | undefined>)[BOOT_PRELOADS_KEY];
+  // Asked of the global scope, not of `window`: the later data's timer may fire in a component
+  // test after the test's DOM (and its `window`) is gone.
+  const start = (globalThis as unknown as Record<string, StartPreloads | undefined>)[BOOT_PRELOADS_KEY];
   return start?.(group) ?? Promise.resolve();
 }
