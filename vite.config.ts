@@ -166,6 +166,7 @@ function bootScript(): Plugin {
                 "src/shop/features/catalog/components/recently-viewed.tsx",
               ]),
               laterData: chunksOf(context.bundle, ["src/lib/storefront/later-data.ts"]),
+              fieldVitals: chunksOf(context.bundle, ["src/shop/lib/browser/field-vitals-beacon.ts"]),
             } satisfies Record<CodeGroup, string[]>),
           },
         });

@@ -11,8 +11,10 @@
  *   have started (before, a lazy part's import started them inside one of React's render tasks).
  * - `laterData`: the code that brings the whole catalog and the live listeners, once the page has
  *   settled (lib/storefront/later-data.ts; its import alone made a task of 40–50 ms).
+ * - `fieldVitals`: web-vitals and the beacon, on a visit sampled for field data, after the first
+ *   paint (shop/lib/browser/field-vitals.ts; its import made a task of about 45 ms).
  */
-export type CodeGroup = "page" | "laterParts" | "recentlyViewed" | "laterData";
+export type CodeGroup = "page" | "laterParts" | "recentlyViewed" | "laterData" | "fieldVitals";
 
 const BOOT_PRELOADS_KEY = "__chatoyantPreloads";
 

@@ -6,6 +6,7 @@
  * of the page load's.
  */
 import { vitalsSampleRate } from "@domain/analytics/vitals-sampling.ts";
+import { codePreloadsStarted } from "@/lib/browser/code-preloads.ts";
 
 const SAMPLE_RATE = vitalsSampleRate(import.meta.env.VITE_WEB_VITALS_SAMPLE_RATE);
 
@@ -18,5 +19,8 @@ export function startFieldVitals(): void {
   // Without a beacon there is no way to report; without performance observers nothing to report.
   if (typeof navigator.sendBeacon !== "function" || typeof PerformanceObserver !== "function") return;
   if (Math.random() >= SAMPLE_RATE) return;
-  void import("./field-vitals-beacon.ts").then(({ reportFieldVitals }) => reportFieldVitals());
+  // Its files' preloads start a few a task first (lib/browser/code-preloads.ts).
+  void codePreloadsStarted("fieldVitals")
+    .then(() => import("./field-vitals-beacon.ts"))
+    .then(({ reportFieldVitals }) => reportFieldVitals());
 }
