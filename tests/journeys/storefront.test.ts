@@ -401,11 +401,11 @@ describe("swiping photos on a phone (390 px)", () => {
     expect(await shownPhoto(track)).toBe("0");
     await drag(page, track, -60, 0);
     await expect.poll(() => shownPhoto(track)).toBe("1");
-    // The studio photo slides all the way in, exactly where the worn one was.
-    const cardLeft = (await card.boundingBox())!.x;
+    // The studio photo slides all the way in, exactly where the worn one was: the photo frame's left.
+    const frameLeft = (await track.locator("..").boundingBox())!.x;
     await expect
       .poll(() => card.locator('[data-photo="studio"]').evaluate((el) => el.getBoundingClientRect().left))
-      .toBeCloseTo(cardLeft, 0);
+      .toBeCloseTo(frameLeft, 0);
     expect(page.url()).toBe(`${HOSTING_URL}/`);
     await screenshot(page, "card-swiped-phone", { fullPage: false });
 
