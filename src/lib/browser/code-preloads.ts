@@ -1,8 +1,9 @@
 /**
  * Code the boot script (app/boot/start-app.ts) preloads in short slices, and the app waits for
  * before it imports that code: Vite's import would otherwise start every preload not yet started,
- * all in one task. Starting a request costs the main thread 1 to 5 ms at 4× CPU (traced:
- * `ResourceFetcher::requestResource`); a dozen at once made tasks of 60 to 150 ms.
+ * all in one task. Starting a request costs the main thread 1 to 20 ms at 4× CPU (traced:
+ * `ResourceFetcher::requestResource`, more on a busy machine); a dozen at once made tasks of 60 to
+ * 150 ms.
  *
  * - `page`: the product page's code, while the app's entry downloads. The app imports the page
  *   once every preload has started (before, a dozen or more started at once just before hydration).
