@@ -9,7 +9,13 @@ import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "../emulators/paths.ts";
-import { describeMachineLoad, watchMachineLoad } from "./machine-load.ts";
+import {
+  benchmarkIndexes,
+  describeMachineLoad,
+  describeMachineSpeed,
+  machineSpeed,
+  watchMachineLoad,
+} from "./machine-load.ts";
 import { benchRuns } from "./options.ts";
 
 /** Runs a command to its end; asynchronously, so the machine-load watcher samples meanwhile. */
@@ -45,6 +51,7 @@ if (new Date(results.generatedAt) < started) {
 }
 const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
 const machineLoad = load.stop();
-writeFileSync(resultsFile, `${JSON.stringify({ ...results, machineLoad }, null, 2)}\n`);
-const machine = describeMachineLoad(machineLoad);
+const speed = machineSpeed(benchmarkIndexes(results));
+writeFileSync(resultsFile, `${JSON.stringify({ ...results, machineLoad, machineSpeed: speed }, null, 2)}\n`);
+const machine = [describeMachineLoad(machineLoad), ...(speed ? [describeMachineSpeed(speed)] : [])].join("\n");
 console.log(`\n${results.summary}\n\n${machine}\n\n[bench] ${minutes} min en total\n`);

@@ -1,6 +1,13 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { describeMachineLoad, ticksOutside, watchMachineLoad } from "./machine-load.ts";
+import {
+  benchmarkIndexes,
+  describeMachineLoad,
+  describeMachineSpeed,
+  machineSpeed,
+  ticksOutside,
+  watchMachineLoad,
+} from "./machine-load.ts";
 
 /** Keeps this process's CPU busy until it has used `seconds` of CPU time. */
 function burnCpu(seconds: number): void {
@@ -59,5 +66,32 @@ describe("the bench's machine-load watch", () => {
       "Carga de la máquina (1, 5, 15 min): antes 0.10 0.20 0.30 · después 1.50 1.00 0.50\n" +
         "CPU usada por otros procesos durante la medición: 2 % de la máquina (java 2 s)",
     );
+  });
+
+  it("finds each Lighthouse run's CPU score and calls a run whose machine changed speed unreliable", () => {
+    const results = {
+      samples: {
+        lighthouse: {
+          home: [{ benchmarkIndex: 2061 }, { benchmarkIndex: 1100 }],
+          product: [{ benchmarkIndex: 2334, tbtMs: 166 }],
+        },
+        interactions: [{ productAddToCartMs: 144 }],
+      },
+      summary: "benchmarkIndex 1727",
+    };
+    expect(benchmarkIndexes(results).sort()).toEqual([1100, 2061, 2334]);
+
+    const swinging = machineSpeed(benchmarkIndexes(results))!;
+    expect(swinging).toEqual({ lowest: 1100, highest: 2334, steady: false });
+    expect(describeMachineSpeed(swinging)).toBe(
+      "Velocidad de la máquina (benchmarkIndex de Lighthouse, mayor es más rápida): de 1100 a 2334 entre ejecuciones\n" +
+        "⚠ MEDICIÓN POCO FIABLE: la máquina misma cambió de velocidad 2.1× durante la medición (más de 1.5×), " +
+        "sin que otro proceso de aquí lo explique. Las cifras que decide la CPU (TBT, toques) no se comparan con las de otra ejecución.",
+    );
+
+    const steady = machineSpeed([1800, 2000, 2400])!;
+    expect(steady.steady).toBe(true);
+    expect(describeMachineSpeed(steady)).not.toContain("POCO FIABLE");
+    expect(machineSpeed([])).toBeUndefined();
   });
 });

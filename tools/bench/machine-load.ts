@@ -137,6 +137,48 @@ export function describeMachineLoad(load: MachineLoad): string {
   return lines.join("\n");
 }
 
+/**
+ * Above this ratio between the fastest and the slowest Lighthouse run's `benchmarkIndex`, the
+ * machine itself changed speed during the run. On a virtual machine the host's other guests take
+ * CPU that no process here shows (this one reports no steal time): one quiet run measured 1,100 to
+ * 2,334 between its runs, and product TBT 166–224 ms in the fast runs, 711–1,199 ms in the slow ones.
+ */
+export const STEADY_SPEED_SPREAD = 1.5;
+
+export interface MachineSpeed {
+  /** Lighthouse's CPU score of each run (higher is faster). */
+  lowest: number;
+  highest: number;
+  steady: boolean;
+}
+
+/** Every `benchmarkIndex` found in the bench's results, wherever its Lighthouse samples sit. */
+export function benchmarkIndexes(results: unknown): number[] {
+  if (Array.isArray(results)) return results.flatMap(benchmarkIndexes);
+  if (results === null || typeof results !== "object") return [];
+  return Object.entries(results).flatMap(([key, value]) =>
+    key === "benchmarkIndex" && typeof value === "number" && value > 0 ? [value] : benchmarkIndexes(value),
+  );
+}
+
+export function machineSpeed(indexes: number[]): MachineSpeed | undefined {
+  if (indexes.length === 0) return undefined;
+  const lowest = Math.min(...indexes);
+  const highest = Math.max(...indexes);
+  return { lowest, highest, steady: highest <= lowest * STEADY_SPEED_SPREAD };
+}
+
+export function describeMachineSpeed(speed: MachineSpeed): string {
+  const line = `Velocidad de la máquina (benchmarkIndex de Lighthouse, mayor es más rápida): de ${Math.round(speed.lowest)} a ${Math.round(speed.highest)} entre ejecuciones`;
+  if (speed.steady) return line;
+  return (
+    `${line}
+⚠ MEDICIÓN POCO FIABLE: la máquina misma cambió de velocidad ${(speed.highest / speed.lowest).toFixed(1)}× ` +
+    `durante la medición (más de ${STEADY_SPEED_SPREAD}×), sin que otro proceso de aquí lo explique. ` +
+    "Las cifras que decide la CPU (TBT, toques) no se comparan con las de otra ejecución."
+  );
+}
+
 /** The machine's busy and total CPU ticks so far, all cores, from /proc/stat. */
 function cpuTicks(): { busy: number; total: number } {
   const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
