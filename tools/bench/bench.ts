@@ -53,5 +53,6 @@ const minutes = ((Date.now() - started.getTime()) / 60_000).toFixed(1);
 const machineLoad = load.stop();
 const speed = machineSpeed(benchmarkIndexes(results));
 writeFileSync(resultsFile, `${JSON.stringify({ ...results, machineLoad, machineSpeed: speed }, null, 2)}\n`);
-const machine = [describeMachineLoad(machineLoad), ...(speed ? [describeMachineSpeed(speed)] : [])].join("\n");
-console.log(`\n${results.summary}\n\n${machine}\n\n[bench] ${minutes} min en total\n`);
+const machine = [describeMachineLoad(machineLoad)];
+if (speed) machine.push(describeMachineSpeed(speed));
+console.log(`\n${results.summary}\n\n${machine.join("\n")}\n\n[bench] ${minutes} min en total\n`);

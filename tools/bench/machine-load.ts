@@ -145,8 +145,8 @@ export function describeMachineLoad(load: MachineLoad): string {
  */
 export const STEADY_SPEED_SPREAD = 1.5;
 
+/** The slowest and the fastest run's Lighthouse CPU score (higher is faster). */
 export interface MachineSpeed {
-  /** Lighthouse's CPU score of each run (higher is faster). */
   lowest: number;
   highest: number;
   steady: boolean;
@@ -172,8 +172,7 @@ export function describeMachineSpeed(speed: MachineSpeed): string {
   const line = `Velocidad de la máquina (benchmarkIndex de Lighthouse, mayor es más rápida): de ${Math.round(speed.lowest)} a ${Math.round(speed.highest)} entre ejecuciones`;
   if (speed.steady) return line;
   return (
-    `${line}
-⚠ MEDICIÓN POCO FIABLE: la máquina misma cambió de velocidad ${(speed.highest / speed.lowest).toFixed(1)}× ` +
+    `${line}\n⚠ MEDICIÓN POCO FIABLE: la máquina misma cambió de velocidad ${(speed.highest / speed.lowest).toFixed(1)}× ` +
     `durante la medición (más de ${STEADY_SPEED_SPREAD}×), sin que otro proceso de aquí lo explique. ` +
     "Las cifras que decide la CPU (TBT, toques) no se comparan con las de otra ejecución."
   );
