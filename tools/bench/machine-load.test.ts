@@ -79,7 +79,7 @@ describe("the bench's machine-load watch", () => {
       },
       summary: "benchmarkIndex 1727",
     };
-    expect(benchmarkIndexes(results).sort()).toEqual([1100, 2061, 2334]);
+    expect(benchmarkIndexes(results).sort((a, b) => a - b)).toEqual([1100, 2061, 2334]);
 
     const swinging = machineSpeed(benchmarkIndexes(results))!;
     expect(swinging).toEqual({ lowest: 1100, highest: 2334, steady: false });
